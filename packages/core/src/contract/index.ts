@@ -1,0 +1,86 @@
+/**
+ * The game contract: one small interface every Tafel game implements, close to OpenSpiel's game API.
+ *
+ * States, moves and views are plain JSON. `play` is pure and throws a {@link RuleError} for an illegal move,
+ * leaving the state untouched. All chance comes from a seeded generator kept inside the state, so
+ * `setup` plus the list of moves reproduces a match exactly.
+ *
+ * @module
+ */
+import type { Lang } from '../errors/index.js';
+import type { Rng } from '../random/index.js';
+
+/** A seat at the table, 0-based, clockwise. */
+export type Seat = number;
+
+/** The end of a game: a score per seat, and the seats that won (several on a tie). */
+export interface Outcome {
+  scores: number[];
+  winners: Seat[];
+}
+
+/** What {@link Game.setup} takes. */
+export interface SetupArgs<Options> {
+  players: number;
+  seed: string;
+  options?: Partial<Options> | undefined;
+}
+
+/** A game's names, in every language Tafel speaks. */
+export type Title = Readonly<Record<Lang, string>>;
+
+/**
+ * One game's complete rules.
+ *
+ * - `active` lists who may move now: one seat for turn-based play, several for simultaneous or real-time play,
+ *   none when the game is over.
+ * - `legalMoves` lists a seat's legal moves (empty for a seat that may not move). Games with huge move spaces
+ *   also offer lazy enumeration, counting and sampling in their own module.
+ * - `view` is all a seat may see at the table (`null`: a spectator). It never holds a hidden card, face or order.
+ * - `determinize` returns a full state consistent with what `seat` sees, drawing the hidden part from `rng`;
+ *   it reads nothing the seat could not see. Search bots use it.
+ */
+export interface Game<State, Move, View, Options> {
+  readonly id: string;
+  readonly title: Title;
+  readonly players: { readonly min: number; readonly max: number };
+  /** The options a game gets when none are given. */
+  readonly defaults: Readonly<Options>;
+  setup(args: SetupArgs<Options>): State;
+  active(state: State): Seat[];
+  legalMoves(state: State, seat: Seat): Move[];
+  play(state: State, seat: Seat, move: Move): State;
+  view(state: State, seat: Seat | null): View;
+  outcome(state: State): Outcome | null;
+  /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
+  parseMove(json: unknown): Move;
+  determinize?(state: State, seat: Seat, rng: Rng): State;
+}
+
+/** Any game, when the concrete types do not matter (registries, the CLI, the API). */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state and move types.
+export type AnyGame = Game<any, any, any, any>;
+
+/** The state type of a game. */
+export type StateOf<G> = G extends Game<infer S, unknown, unknown, unknown> ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends Game<unknown, infer M, unknown, unknown> ? M : never;
+
+/**
+ * A bot: picks one of the legal moves for `seat`. It is deterministic for a given `rng`, and never reads what
+ * `seat` could not see (each game's tests check that its bots choose alike on states with the same view).
+ */
+export interface Bot<State = unknown, Move = unknown> {
+  readonly name: string;
+  choose(input: BotInput<State, Move>): Move;
+}
+
+/** What a bot is given to choose a move. */
+export interface BotInput<State, Move> {
+  // biome-ignore lint/suspicious/noExplicitAny: the bot's own game, whatever its view and option types.
+  game: Game<State, Move, any, any>;
+  state: State;
+  seat: Seat;
+  legal: Move[];
+  rng: Rng;
+}

@@ -1,0 +1,29 @@
+/**
+ * @tafel/core — the game contract, seeded randomness, rule errors, match records and every game's rules.
+ *
+ * Each game also has its own entry point (`@tafel/core/wine-cellar`, …) with its scoring helpers and bots.
+ *
+ * @module
+ */
+
+export type {
+  AnyGame,
+  Bot,
+  BotInput,
+  Game,
+  MoveOf,
+  Outcome,
+  Seat,
+  SetupArgs,
+  StateOf,
+  Title,
+} from './contract/index.js';
+export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';
+export { commonErrors, defineErrors, RuleError } from './errors/index.js';
+export type { RngState } from './random/index.js';
+export { Rng, seedState } from './random/index.js';
+export type { Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.js';
+export { gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
+export type { GameId } from './registry/index.js';
+export { games } from './registry/index.js';
+export { wineCellar } from './wine-cellar/index.js';

@@ -1,0 +1,65 @@
+/**
+ * Wine Cellar — Andrew Stiles' 18-card game for two players, or solo against the automaton.
+ *
+ * @example
+ * ```ts
+ * import { wineCellar } from '@tafel/core/wine-cellar';
+ * let state = wineCellar.setup({ players: 2, seed: 'cellar-1' });
+ * state = wineCellar.play(state, 0, wineCellar.legalMoves(state, 0)[0]!);
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const wineCellar: Game<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
+  id: 'wine-cellar',
+  title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
+  players: { min: 1, max: 2 },
+  defaults: DEFAULT_OPTIONS,
+  setup,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  determinize,
+};
+
+export { bestEnd, cellarPotential, heuristicMove, wineCellarBot } from './bot.js';
+export type { Country, Deck, WineCard, WineType } from './cards.js';
+export { CARD_IDS, COUNTRIES, DEFAULT_CARDS, deckOf, parseCards, suitOf, WINE_TYPES } from './cards.js';
+export { fromView } from './determinize.js';
+export { wineCellarErrors } from './errors.js';
+export { moveSchema } from './moves.js';
+export { AUTOMATON, playableCards, scores } from './rules.js';
+export type { CellarScore, ScoreOptions, SoloRank } from './score.js';
+export {
+  bestSwap,
+  SOLO_RANKS,
+  scoreCellar,
+  scoreErrors,
+  scoreUnchecked,
+  soloRank,
+  TOKEN_VALUE,
+} from './score.js';
+export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export type {
+  End,
+  Phase,
+  Rules,
+  SeenCard,
+  TrickRecord,
+  WineCellarMove,
+  WineCellarOptions,
+  WineCellarState,
+  WineCellarView,
+} from './types.js';

@@ -1,0 +1,79 @@
+/** Setting up a Wine Cellar game: options, the shuffle and the deal. @module */
+import * as z from 'zod';
+import type { SetupArgs } from '../contract/index.js';
+import { commonErrors } from '../errors/index.js';
+import { Rng } from '../random/index.js';
+import { CARD_IDS, cardsSchema } from './cards.js';
+import type { WineCellarOptions, WineCellarState } from './types.js';
+
+/** The options a game gets when none are given. */
+export const DEFAULT_OPTIONS: Readonly<WineCellarOptions> = Object.freeze({
+  rules: 'standard',
+  swap: true,
+  deck: null,
+  cards: null,
+});
+
+const optionsSchema = z
+  .object({
+    rules: z.enum(['standard', '2021']).default('standard'),
+    swap: z.boolean().default(true),
+    deck: z
+      .array(z.number().int().min(1).max(18))
+      .length(18)
+      .refine((d) => new Set(d).size === 18, 'the deck holds every card 1..18 once')
+      .nullable()
+      .default(null),
+    cards: cardsSchema.nullable().default(null),
+  })
+  .strict();
+
+/** Checks and completes options; throws `RuleError('invalid-options')`. */
+export function parseOptions(json: unknown = {}): WineCellarOptions {
+  const result = optionsSchema.safeParse(json ?? {});
+  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
+  return result.data as WineCellarOptions;
+}
+
+/** Sets a game up: 1 player (solo, against the automaton) or 2. */
+export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>): WineCellarState {
+  if (players !== 1 && players !== 2) commonErrors.fail('invalid-players', { min: 1, max: 2, players });
+  const opts = parseOptions(options);
+  const solo = players === 1;
+  if (solo && opts.rules === '2021') {
+    commonErrors.fail('invalid-options', {
+      reason: 'the 2021 rules are for two players; solo uses the standard rules',
+    });
+  }
+  const order = opts.deck ? [...opts.deck] : Rng.fromSeed(seed).shuffle([...CARD_IDS]);
+  // Dealt one at a time: even positions to the first hand, odd ones to the second (the automaton in solo).
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < 16; i++) (i % 2 === 0 ? first : second).push(order[i]!);
+  const seats = solo ? 1 : 2;
+  return {
+    game: 'wine-cellar',
+    options: { ...opts, deck: null },
+    solo,
+    phase: 'bid',
+    trick: 1,
+    hands: solo ? [first.sort(byValue)] : [first.sort(byValue), second.sort(byValue)],
+    pile: solo ? second : [],
+    prizes: [order[16]!, order[17]!],
+    bids: [null, null],
+    lead: 0,
+    tokens: opts.rules === '2021' ? [true, true] : [false, false],
+    tokenBy: null,
+    reserved: [null, null],
+    winner: null,
+    pending: Array(seats).fill(null),
+    cellars: Array.from({ length: seats }, () => []),
+    bonus: Array(seats).fill(null),
+    swapped: Array(seats).fill(false),
+    history: [],
+  };
+}
+
+function byValue(a: number, b: number): number {
+  return a - b;
+}
