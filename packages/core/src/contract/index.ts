@@ -47,6 +47,8 @@ export interface Game<State, Move, View, Options> {
   /** The options a game gets when none are given. */
   readonly defaults: Readonly<Options>;
   setup(args: SetupArgs<Options>): State;
+  /** How many seats play this state (solo games: 1). */
+  seats(state: State): number;
   active(state: State): Seat[];
   legalMoves(state: State, seat: Seat): Move[];
   play(state: State, seat: Seat, move: Move): State;

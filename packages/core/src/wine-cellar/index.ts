@@ -25,6 +25,7 @@ export const wineCellar: Game<WineCellarState, WineCellarMove, WineCellarView, W
   players: { min: 1, max: 2 },
   defaults: DEFAULT_OPTIONS,
   setup,
+  seats: (state) => (state.solo ? 1 : 2),
   active,
   legalMoves,
   play,

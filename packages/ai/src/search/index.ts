@@ -1,0 +1,215 @@
+/**
+ * Monte Carlo tree search over the Tafel contract, for any game.
+ *
+ * - {@link mcts}: perfect information. Where several seats move at once (simultaneous bids), every active seat
+ *   chooses from its own statistics at the node (decoupled UCT) and the joint move is applied.
+ * - {@link ismcts}: hidden information (single-observer ISMCTS). Each iteration starts from
+ *   `game.determinize(state, seat, rng)`, a state drawn from what the bot's seat can see, so the search never
+ *   reads a hidden card; selection uses availability counts, as in Cowling, Powley & Whitehouse (2012).
+ *
+ * Budgets are iterations (deterministic for a given `rng`) or milliseconds (not reproducible: the number of
+ * iterations depends on the machine). Rewards are per seat in [0, 1]: by default a share of the win, or, for a
+ * one-player game, the score divided by `scoreScale`.
+ *
+ * @module
+ */
+import type { AnyGame, Bot, Outcome, Rng, Seat } from '@tafel/core';
+
+/** How a playout beyond the tree picks a seat's move. */
+export type RolloutPolicy = (input: {
+  game: AnyGame;
+  state: unknown;
+  seat: Seat;
+  legal: unknown[];
+  rng: Rng;
+}) => unknown;
+
+export interface SearchOptions {
+  /** Iterations per move (default 1000). Ignored when `ms` is set. */
+  iterations?: number;
+  /** Wall-clock budget per move in milliseconds (not reproducible). */
+  ms?: number;
+  /** UCB exploration constant (default 0.7). */
+  exploration?: number;
+  /** How playouts pick moves (default: uniformly at random). */
+  rollout?: RolloutPolicy;
+  /** The reward of a finished game for a seat, in [0, 1]. */
+  reward?: (outcome: Outcome, seat: Seat, players: number) => number;
+  /** One-player games: the default reward is `score / scoreScale` (default 100). */
+  scoreScale?: number;
+  /** The bot's name in tables and records. */
+  name?: string;
+}
+
+/** Statistics of one seat's move at a node. */
+interface Edge {
+  visits: number;
+  available: number;
+  reward: number;
+  move: unknown;
+}
+
+interface Node {
+  /** Edges by `${seat}|${move key}`. */
+  edges: Map<string, Edge>;
+  children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ edges: new Map(), children: new Map() });
+
+/** A move's identity, whatever the key order of its JSON. */
+export function moveKey(move: unknown): string {
+  if (move === null || typeof move !== 'object') return JSON.stringify(move);
+  const entries = Object.entries(move as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  return entries.map(([k, v]) => `${k}:${typeof v === 'object' ? moveKey(v) : String(v)}`).join(',');
+}
+
+/** Win share by default; score-based for one player. */
+function defaultReward(scoreScale: number) {
+  return (outcome: Outcome, seat: Seat, players: number): number => {
+    if (players === 1) return outcome.scores[0]! / scoreScale;
+    return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+  };
+}
+
+interface Settings {
+  determinize: boolean;
+  exploration: number;
+  rollout: RolloutPolicy;
+  reward: (outcome: Outcome, seat: Seat, players: number) => number;
+}
+
+function select(
+  node: Node,
+  seat: Seat,
+  legal: unknown[],
+  rng: Rng,
+  c: number,
+): { key: string; move: unknown; fresh: boolean } {
+  const untried: Array<{ key: string; move: unknown }> = [];
+  let best: { key: string; move: unknown } | null = null;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const move of legal) {
+    const key = `${seat}|${moveKey(move)}`;
+    let edge = node.edges.get(key);
+    if (!edge) {
+      edge = { visits: 0, available: 0, reward: 0, move };
+      node.edges.set(key, edge);
+    }
+    edge.available++;
+    if (edge.visits === 0) {
+      untried.push({ key, move });
+      continue;
+    }
+    const value = edge.reward / edge.visits + c * Math.sqrt(Math.log(edge.available) / edge.visits);
+    if (value > bestValue) {
+      bestValue = value;
+      best = { key, move };
+    }
+  }
+  if (untried.length > 0) return { ...rng.pick(untried), fresh: true };
+  return { ...best!, fresh: false };
+}
+
+function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng: Rng, s: Settings): void {
+  let state = start;
+  let node = root;
+  const path: Array<{ node: Node; keys: Array<{ seat: Seat; key: string }> }> = [];
+  let expanded = false;
+  while (!expanded) {
+    const seats: Seat[] = game.active(state);
+    if (seats.length === 0) break;
+    const keys: Array<{ seat: Seat; key: string }> = [];
+    const moves: Array<{ seat: Seat; move: unknown }> = [];
+    for (const seat of seats) {
+      const choice = select(node, seat, game.legalMoves(state, seat), rng, s.exploration);
+      keys.push({ seat, key: choice.key });
+      moves.push({ seat, move: choice.move });
+      if (choice.fresh) expanded = true;
+    }
+    for (const { seat, move } of moves) state = game.play(state, seat, move);
+    path.push({ node, keys });
+    const joint = keys.map((k) => k.key).join('&');
+    let child = node.children.get(joint);
+    if (!child) {
+      child = newNode();
+      node.children.set(joint, child);
+    }
+    node = child;
+  }
+  // Playout to the end.
+  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+    for (const seat of seats) {
+      if (!game.active(state).includes(seat)) continue;
+      const legal = game.legalMoves(state, seat);
+      state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
+    }
+  }
+  const outcome = game.outcome(state)!;
+  const rewards = Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+  for (const { node: n, keys } of path) {
+    for (const { seat, key } of keys) {
+      const edge = n.edges.get(key)!;
+      edge.visits++;
+      edge.reward += rewards[seat]!;
+    }
+  }
+}
+
+function search(options: SearchOptions, determinize: boolean): Bot {
+  const exploration = options.exploration ?? 0.7;
+  const rollout: RolloutPolicy = options.rollout ?? (({ legal, rng }) => rng.pick(legal));
+  const reward = options.reward ?? defaultReward(options.scoreScale ?? 100);
+  const settings: Settings = { determinize, exploration, rollout, reward };
+  return {
+    name: options.name ?? (determinize ? 'ismcts' : 'mcts'),
+    choose({ game, state, seat, legal, rng }) {
+      if (legal.length === 1) return legal[0];
+      if (determinize && !game.determinize) throw new Error(`${game.id} has no determinize: use mcts`);
+      const players = game.seats(state);
+      const root = newNode();
+      const deadline = options.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.ms;
+      const iterations = options.ms === undefined ? (options.iterations ?? 1000) : Number.POSITIVE_INFINITY;
+      for (let i = 0; i < iterations && (i % 16 !== 0 || performance.now() < deadline); i++) {
+        const start = determinize ? game.determinize!(state, seat, rng) : state;
+        iterate(game, root, start, players, rng, settings);
+      }
+      // The most visited of the seat's own moves at the root.
+      let best = legal[0];
+      let most = -1;
+      for (const move of legal) {
+        const visits = root.edges.get(`${seat}|${moveKey(move)}`)?.visits ?? 0;
+        if (visits > most) {
+          most = visits;
+          best = move;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+/**
+ * MCTS for perfect-information games (decoupled UCT where seats move at once).
+ *
+ * @example
+ * ```ts
+ * const bot = mcts({ iterations: 2000 });
+ * const move = bot.choose({ game, state, seat, legal: game.legalMoves(state, seat), rng: Rng.fromSeed('m') });
+ * ```
+ */
+export function mcts(options: SearchOptions = {}): Bot {
+  return search(options, false);
+}
+
+/**
+ * Single-observer ISMCTS for hidden-information games: needs `game.determinize`.
+ *
+ * @example
+ * ```ts
+ * const bot = ismcts({ iterations: 1000, rollout: ({ game, state, seat, legal, rng }) => heuristic(...) });
+ * ```
+ */
+export function ismcts(options: SearchOptions = {}): Bot {
+  return search(options, true);
+}

@@ -1,0 +1,9 @@
+/**
+ * Every benchmark suite, in the order `tafel bench` runs them. A new suite adds one line.
+ *
+ * @module
+ */
+import type { BenchSuite } from '../harness.js';
+import { wineCellarSuite } from './wine-cellar.js';
+
+export const suites: BenchSuite[] = [wineCellarSuite];
