@@ -53,6 +53,8 @@ export {
   TOKEN_VALUE,
 } from './score.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export type { SoloBotOptions } from './solo.js';
+export { exactSoloMove, soloBot, soloExpectation } from './solo.js';
 export type {
   End,
   Phase,

@@ -35,6 +35,27 @@ export function active(state: WineCellarState): Seat[] {
   }
 }
 
+/** Whether `seat` may move now (the same as `active(state).includes(seat)`, without building the list). */
+export function isActive(state: WineCellarState, seat: Seat): boolean {
+  switch (state.phase) {
+    case 'bid':
+      if (state.solo) return seat === 0;
+      if (state.options.rules === '2021')
+        return seat === (state.bids[state.lead] === null ? state.lead : 1 - state.lead);
+      return state.bids[seat] === null;
+    case 'take':
+      return seat === state.winner;
+    case 'place':
+      return state.pending[seat] != null;
+    case 'reserve':
+      return state.reserved[seat] === null;
+    case 'swap':
+      return state.swapped[seat] === false;
+    case 'over':
+      return false;
+  }
+}
+
 function seatsWhere<T>(items: readonly T[], test: (item: T) => boolean): Seat[] {
   const seats: Seat[] = [];
   for (let s = 0; s < items.length; s++) if (test(items[s]!)) seats.push(s);
@@ -57,56 +78,64 @@ export function playableCards(state: WineCellarState, seat: Seat): number[] {
   return following.length > 0 ? following : hand;
 }
 
-const ENDS: readonly End[] = ['top', 'bottom'];
+/**
+ * Moves are values: legal-move lists share these frozen objects instead of building new ones on every call
+ * (the move generator is the hottest path of every playout).
+ */
+// The lists themselves stay unfrozen: V8 copies frozen arrays on a slow path.
+const BIDS = Array.from({ length: 19 }, (_, card) => Object.freeze({ type: 'bid', card } as const));
+const TOKEN_BIDS = Array.from({ length: 19 }, (_, card) =>
+  Object.freeze({ type: 'bid', card, token: true } as const),
+);
+const RESERVES = Array.from({ length: 19 }, (_, card) => Object.freeze({ type: 'reserve', card } as const));
+const TAKES: readonly WineCellarMove[] = ([0, 1] as const).flatMap((prize) =>
+  (['top', 'bottom'] as const).map((end) => Object.freeze({ type: 'take', prize, end } as const)),
+);
+const PLACES: readonly WineCellarMove[] = (['top', 'bottom'] as const).map((end) =>
+  Object.freeze({ type: 'place', end } as const),
+);
+const SWAPS: readonly WineCellarMove[] = [null, 0, 1, 2, 3, 4, 5, 6, 7].map((position) =>
+  Object.freeze({ type: 'swap', position } as const),
+);
 
 /** Every legal move of a seat; empty when the seat may not move. */
 export function legalMoves(state: WineCellarState, seat: Seat): WineCellarMove[] {
-  if (!active(state).includes(seat)) return [];
+  if (!isActive(state, seat)) return [];
   switch (state.phase) {
     case 'bid': {
       const cards = playableCards(state, seat);
-      const moves: WineCellarMove[] = cards.map((card) => ({ type: 'bid', card }));
+      const moves: WineCellarMove[] = cards.map((card) => BIDS[card]!);
       if (state.tokens[seat] && state.tokenBy === null && state.options.rules === '2021') {
-        for (const card of cards) moves.push({ type: 'bid', card, token: true });
+        for (const card of cards) moves.push(TOKEN_BIDS[card]!);
       }
       return moves;
     }
     case 'take':
-      return [
-        { type: 'take', prize: 0, end: 'top' },
-        { type: 'take', prize: 0, end: 'bottom' },
-        { type: 'take', prize: 1, end: 'top' },
-        { type: 'take', prize: 1, end: 'bottom' },
-      ];
+      return TAKES.slice();
     case 'place':
-      return ENDS.map((end) => ({ type: 'place', end }));
+      return PLACES.slice();
     case 'reserve':
-      return state.hands[seat]!.map((card) => ({ type: 'reserve', card }));
-    case 'swap': {
-      const moves: WineCellarMove[] = [{ type: 'swap', position: null }];
-      for (let p = 0; p < state.cellars[seat]!.length; p++) moves.push({ type: 'swap', position: p });
-      return moves;
-    }
+      return state.hands[seat]!.map((card) => RESERVES[card]!);
+    case 'swap':
+      return SWAPS.slice(0, state.cellars[seat]!.length + 1);
     case 'over':
       return [];
   }
 }
 
-/** A copy deep enough that mutating it never touches the original. */
+/**
+ * Copy-on-write: `play` starts from a shallow copy and replaces (never mutates) every array it changes, so the
+ * input state and everything it shares with the result stay as they were.
+ */
 function copy(state: WineCellarState): WineCellarState {
-  return {
-    ...state,
-    hands: state.hands.map((h) => h.slice()),
-    pile: state.pile,
-    prizes: state.prizes.slice(),
-    bids: state.bids.slice(),
-    tokens: state.tokens.slice(),
-    reserved: state.reserved.slice(),
-    pending: state.pending.slice(),
-    cellars: state.cellars.map((c) => c.slice()),
-    bonus: state.bonus.slice(),
-    swapped: state.swapped.slice(),
-  };
+  return { ...state };
+}
+
+/** `list` with item `i` replaced. */
+function replaced<T>(list: readonly T[], i: number, item: T): T[] {
+  const copy = list.slice();
+  copy[i] = item;
+  return copy;
 }
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
@@ -114,7 +143,7 @@ export function play(state: WineCellarState, seat: Seat, move: WineCellarMove): 
   if (state.phase === 'over') commonErrors.fail('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat >= seatCount(state))
     commonErrors.fail('invalid-seat', { seat });
-  if (!active(state).includes(seat)) commonErrors.fail('not-your-turn');
+  if (!isActive(state, seat)) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
     commonErrors.fail('invalid-move', { reason: 'not an object' });
   switch (move.type) {
@@ -162,13 +191,17 @@ function bid(state: WineCellarState, seat: Seat, card: number, token: boolean): 
     if (state.tokenBy !== null) errors.fail('token-blocked');
   }
   const next = copy(state);
-  const hand = next.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at >= 0) hand.splice(at, 1);
-  else next.reserved[seat] = null; // the last trick plays the reserved card
-  next.bids[seat] = card;
+  const hand = state.hands[seat]!;
+  if (hand.includes(card))
+    next.hands = replaced(
+      state.hands,
+      seat,
+      hand.filter((c) => c !== card),
+    );
+  else next.reserved = replaced(state.reserved, seat, null); // the last trick plays the reserved card
+  next.bids = replaced(state.bids, seat, card);
   if (token) {
-    next.tokens[seat] = false;
+    next.tokens = replaced(state.tokens, seat, false);
     next.tokenBy = seat;
   }
   if (next.solo) {
@@ -198,7 +231,7 @@ function resolveTrick(next: WineCellarState): WineCellarState {
   if (next.solo && winner === AUTOMATON) {
     // The automaton picks by its bid: even takes the right prize, odd the left one.
     const taken = b % 2 === 0 ? 1 : 0;
-    next.pending[0] = next.prizes[1 - taken]!;
+    next.pending = [next.prizes[1 - taken]!];
     next.phase = 'place';
     return next;
   }
@@ -206,9 +239,10 @@ function resolveTrick(next: WineCellarState): WineCellarState {
   return next;
 }
 
-function putIntoCellar(cellar: number[], card: number, end: End): void {
-  if (end === 'top') cellar.unshift(card);
-  else cellar.push(card);
+/** The cellars with `card` put at one end of `seat`'s cellar. */
+function putIntoCellar(cellars: readonly number[][], seat: Seat, card: number, end: End): number[][] {
+  const cellar = cellars[seat]!;
+  return replaced(cellars, seat, end === 'top' ? [card, ...cellar] : [...cellar, card]);
 }
 
 function take(state: WineCellarState, seat: Seat, prize: 0 | 1, end: End): WineCellarState {
@@ -219,9 +253,9 @@ function take(state: WineCellarState, seat: Seat, prize: 0 | 1, end: End): WineC
   const next = copy(state);
   const card = state.prizes[prize]!;
   const other = state.prizes[1 - prize]!;
-  putIntoCellar(next.cellars[seat]!, card, end);
+  next.cellars = putIntoCellar(state.cellars, seat, card, end);
   if (next.solo) return finishTrick(next, [card, other]);
-  next.pending[1 - seat] = other;
+  next.pending = replaced(state.pending, 1 - seat, other);
   next.phase = 'place';
   return next;
 }
@@ -231,8 +265,8 @@ function place(state: WineCellarState, seat: Seat, end: End): WineCellarState {
   requireEnd(end);
   const next = copy(state);
   const card = state.pending[seat]!;
-  putIntoCellar(next.cellars[seat]!, card, end);
-  next.pending[seat] = null;
+  next.cellars = putIntoCellar(state.cellars, seat, card, end);
+  next.pending = replaced(state.pending, seat, null);
   // The placing side got the prize left over; the other side (the automaton in solo) took the other one.
   const took: number[] = [];
   took[seat] = card;
@@ -267,8 +301,12 @@ function reserve(state: WineCellarState, seat: Seat, card: number): WineCellarSt
   requirePhase(state, 'reserve');
   if (!state.hands[seat]!.includes(card)) errors.fail('card-not-in-hand', { card });
   const next = copy(state);
-  next.hands[seat] = state.hands[seat]!.filter((c) => c !== card);
-  next.reserved[seat] = card;
+  next.hands = replaced(
+    state.hands,
+    seat,
+    state.hands[seat]!.filter((c) => c !== card),
+  );
+  next.reserved = replaced(state.reserved, seat, card);
   if (next.reserved[0] !== null && next.reserved[1] !== null) next.phase = 'bid';
   return next;
 }
@@ -281,10 +319,10 @@ function swap(state: WineCellarState, seat: Seat, position: number | null): Wine
   }
   const next = copy(state);
   if (position !== null) {
-    next.cellars[seat]![position] = state.bonus[seat]!;
-    next.bonus[seat] = cellar[position]!;
+    next.cellars = replaced(state.cellars, seat, replaced(cellar, position, state.bonus[seat]!));
+    next.bonus = replaced(state.bonus, seat, cellar[position]!);
   }
-  next.swapped[seat] = true;
+  next.swapped = replaced(state.swapped, seat, true);
   if (next.swapped.every(Boolean)) next.phase = 'over';
   return next;
 }

@@ -30,6 +30,8 @@ const optionsSchema = z
 
 /** Checks and completes options; throws `RuleError('invalid-options')`. */
 export function parseOptions(json: unknown = {}): WineCellarOptions {
+  // The common case, no options at all, needs no schema run (setup is on the playout hot path).
+  if (json == null || (typeof json === 'object' && Object.keys(json).length === 0)) return DEFAULT_OPTIONS;
   const result = optionsSchema.safeParse(json ?? {});
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
   return result.data as WineCellarOptions;
@@ -53,7 +55,7 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
   const seats = solo ? 1 : 2;
   return {
     game: 'wine-cellar',
-    options: { ...opts, deck: null },
+    options: opts.deck === null ? opts : { ...opts, deck: null },
     solo,
     phase: 'bid',
     trick: 1,
