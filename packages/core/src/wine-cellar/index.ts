@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { Game } from '../contract/index.js';
+import type { HiddenGame } from '../contract/index.js';
 import { determinize } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -19,7 +19,7 @@ import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const wineCellar: Game<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
+export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
   id: 'wine-cellar',
   title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
   players: { min: 1, max: 2 },
