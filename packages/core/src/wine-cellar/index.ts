@@ -41,6 +41,8 @@ export { CARD_IDS, COUNTRIES, DEFAULT_CARDS, deckOf, parseCards, suitOf, WINE_TY
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export type { Chooser } from './playout.js';
+export { playout, randomPlayout } from './playout.js';
 export { AUTOMATON, playableCards, scores } from './rules.js';
 export type { CellarScore, ScoreOptions, SoloRank } from './score.js';
 export {
