@@ -181,16 +181,19 @@ export function check(state: WineCellarState, seat: Seat, move: WineCellarMove):
     commonErrors.fail('invalid-move', { reason: 'not an object' });
   switch (move.type) {
     case 'bid':
-      return checkBid(state, seat, move.card, move.token === true);
+      checkBid(state, seat, move.card, move.token === true);
+      return;
     case 'take':
       requirePhase(state, 'take');
       if (move.prize !== 0 && move.prize !== 1) {
         commonErrors.fail('invalid-move', { reason: 'prize is 0 (left) or 1 (right)' });
       }
-      return requireEnd(move.end);
+      requireEnd(move.end);
+      return;
     case 'place':
       requirePhase(state, 'place');
-      return requireEnd(move.end);
+      requireEnd(move.end);
+      return;
     case 'reserve':
       requirePhase(state, 'reserve');
       if (!state.hands[seat]!.includes(move.card)) errors.fail('card-not-in-hand', { card: move.card });
@@ -250,11 +253,14 @@ function checkBid(state: WineCellarState, seat: Seat, card: number, token: boole
 export function apply(s: WineCellarState, seat: Seat, move: WineCellarMove): void {
   switch (move.type) {
     case 'bid':
-      return applyBid(s, seat, move.card, move.token === true);
+      applyBid(s, seat, move.card, move.token === true);
+      return;
     case 'take':
-      return applyTake(s, seat, move.prize, move.end);
+      applyTake(s, seat, move.prize, move.end);
+      return;
     case 'place':
-      return applyPlace(s, seat, move.end);
+      applyPlace(s, seat, move.end);
+      return;
     case 'reserve': {
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(move.card), 1);
@@ -325,7 +331,10 @@ function applyTake(s: WineCellarState, seat: Seat, prize: 0 | 1, end: End): void
   const card = s.prizes[prize]!;
   const other = s.prizes[1 - prize]!;
   putIntoCellar(s, seat, card, end);
-  if (s.solo) return finishTrick(s, [card, other]);
+  if (s.solo) {
+    finishTrick(s, [card, other]);
+    return;
+  }
   s.pending[1 - seat] = other;
   s.phase = 'place';
 }
