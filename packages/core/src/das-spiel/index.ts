@@ -10,4 +10,38 @@
  * @module
  */
 
+export type {
+  AbquetschenMove,
+  AbquetschenOptions,
+  AbquetschenPhase,
+  AbquetschenState,
+  AbquetschenView,
+  EndReason,
+  StartRule,
+  TurnRecord,
+} from './abquetschen/index.js';
+export {
+  ABQUETSCHEN_DEFAULTS,
+  ABQUETSCHEN_WEIGHTS,
+  abquetschen,
+  abquetschenBot,
+  abquetschenErrors,
+  abquetschenFromView,
+  abquetschenMove,
+  abquetschenMoveSchema,
+  allBuried,
+  blocked,
+  bonusFor,
+  buildQuery,
+  buildsOf,
+  canBuild,
+  countBuilds,
+  countLegalBuilds,
+  longestRow,
+  parseAbquetschenOptions,
+  pyramidOfState,
+  STOCK,
+  sampleLegalBuilds,
+  startPyramids,
+} from './abquetschen/index.js';
 export * from './lattice/index.js';
