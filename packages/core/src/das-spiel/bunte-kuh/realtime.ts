@@ -85,12 +85,16 @@ export interface Contender {
   choose: Chooser;
 }
 
-/** One seat's call in this round and when it comes (ms after the roll), drawn from `rng`. */
+/**
+ * One seat's call in this round and when it comes (ms after the roll), drawn from `rng`. `legal` (the right
+ * calls, the same for every seat) may be passed in when the caller has them already.
+ */
 export function reaction(
   state: BunteKuhState,
   seat: Seat,
   contender: Contender,
   rng: Rng,
+  legal: readonly BunteKuhMove[] = legalMoves(state, seat),
 ): { ms: number; move: BunteKuhMove } {
   const v = viewOf(state, seat);
   const { profile } = contender;
@@ -99,7 +103,7 @@ export function reaction(
     const wrong = wrongCalls(state);
     if (wrong.length > 0) return { ms: ms * 0.7, move: rng.pick(wrong) };
   }
-  return { ms, move: contender.choose(v, legalMoves(state, seat), rng) };
+  return { ms, move: contender.choose(v, legal, rng) };
 }
 
 /** The first call to arrive this round: every seat's reaction, the earliest wins (ties: the lower seat). */
@@ -109,8 +113,9 @@ export function raceRound(
   rng: Rng,
 ): { seat: Seat; ms: number; move: BunteKuhMove } {
   let best: { seat: Seat; ms: number; move: BunteKuhMove } | null = null;
+  const legal = legalMoves(state, 0);
   for (let seat = 0; seat < state.players; seat++) {
-    const r = reaction(state, seat, contenders[seat]!, rng);
+    const r = reaction(state, seat, contenders[seat]!, rng, legal);
     if (!best || r.ms < best.ms) best = { seat, ...r };
   }
   return best!;
