@@ -1,0 +1,211 @@
+/**
+ * Abquetschen's builds on the lattice: the start pyramids, the four build rules as a lattice build query, rows
+ * and bonus dice, and counting, enumerating and sampling the builds of a state.
+ *
+ * @module
+ */
+import type { Seat } from '../../contract/index.js';
+import { Rng } from '../../random/index.js';
+import {
+  type Axis,
+  type BuildQuery,
+  BuildSearch,
+  buildFault,
+  CELLS,
+  cellSet,
+  cellsOf,
+  coords,
+  countBuildsBits,
+  emptyPyramid,
+  index,
+  isEdgeFunnel,
+  LEVEL_START,
+  type Pyramid,
+  place,
+  sampleBuilds,
+  supports,
+  touchSet,
+  WORDS,
+} from '../lattice/index.js';
+import type { AbquetschenState, StartRule } from './types.js';
+
+export { pyramidOf } from '../lattice/index.js';
+
+/**
+ * The places for the start pyramid, each as its four cells ascending (three level-0 dice, then the die on them):
+ * `central` gives the three whose top die is a permutation of `(2,2,3)`, `inner` all 15 without an edge funnel.
+ */
+export function startPyramids(rule: StartRule): number[][] {
+  const out: number[][] = [];
+  for (let top = LEVEL_START[1]!; top < LEVEL_START[2]!; top++) {
+    const base = supports(top);
+    if (base.some(isEdgeFunnel)) continue;
+    const central = coords(top).slice().sort().join() === '2,2,3';
+    if (rule === 'central' && !central) continue;
+    out.push([...base, top].sort((a, b) => a - b));
+  }
+  return out;
+}
+
+/** The pyramid of a state (owner = seat). */
+export function pyramidOfState(state: Pick<AbquetschenState, 'owner'>): Pyramid {
+  const p = emptyPyramid();
+  state.owner.forEach((seat, cell) => {
+    if (seat >= 0) place(p, cell, seat);
+  });
+  return p;
+}
+
+/**
+ * The lattice query for `seat` building `n` dice: new dice must touch one of his dice (before his first build,
+ * any die; on an empty plate, nothing), and with a `guard`, one of those dice must stay free.
+ */
+export function buildQuery(
+  p: Pyramid,
+  seat: Seat,
+  n: number,
+  guard: readonly number[] | null = null,
+): BuildQuery {
+  const own: number[] = [];
+  const all: number[] = [];
+  for (const c of cellsOf(p.occupied)) {
+    all.push(c);
+    if (p.owner[c] === seat) own.push(c);
+  }
+  const touch = own.length > 0 ? touchSet(p, own) : all.length > 0 ? touchSet(p, all) : null;
+  return { occupied: p.occupied, n, touch, guard: guard && guard.length > 0 ? cellSet(guard) : null };
+}
+
+/**
+ * How many ways `seat` can build exactly `n` dice (a regular turn: rule 1 wants every new die to touch another
+ * new one, so `n = 1` never builds). A seat without dice on the plate is on its first build. `guard`: the start
+ * pyramid, while rule 3 holds.
+ *
+ * @example
+ * ```ts
+ * const start = [index(3, 2, 3), index(2, 3, 3), index(2, 2, 4), index(2, 2, 3)];
+ * const p = pyramidOf(start.map((cell) => ({ cell, owner: 0 })));
+ * countBuilds(p, 1, 4); // 0 — the rulebook's tip
+ * ```
+ */
+export function countBuilds(
+  pyramid: Pyramid,
+  seat: Seat,
+  n: number,
+  guard: readonly number[] | null = null,
+): number {
+  if (n < 2) return 0;
+  return countBuildsBits(buildQuery(pyramid, seat, n, guard));
+}
+
+/** The guard of rule 3 for `seat` in `state`: the start pyramid, unless the rule is over or he owns it. */
+export function guardFor(
+  state: Pick<AbquetschenState, 'guard' | 'startPlayer' | 'startPyramid'>,
+  seat: Seat,
+): number[] | null {
+  return state.guard && seat !== state.startPlayer ? state.startPyramid : null;
+}
+
+/** The query of the build the player to move must make now, or `null` when no build can exist (N = 1). */
+export function queryOf(state: AbquetschenState): BuildQuery | null {
+  const seat = state.turn;
+  const n = state.phase === 'bonus' ? state.bonus : (state.roll ?? 0);
+  if (state.phase === 'build' && n < 2) return null;
+  if (n < 1) return null;
+  return buildQuery(pyramidOfState(state), seat, n, guardFor(state, seat));
+}
+
+/** Every build the player to move may make now, lazily (regular and bonus builds; not the start pyramid). */
+export function* buildsOf(state: AbquetschenState): Generator<number[], void, undefined> {
+  const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
+  if (!query) return;
+  const search = new BuildSearch(query);
+  const out = new Uint32Array(WORDS);
+  while (search.next(out)) yield cellsOf(out);
+}
+
+/** How many builds the player to move may make now. */
+export function countLegalBuilds(state: AbquetschenState): number {
+  const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
+  return query ? countBuildsBits(query) : 0;
+}
+
+/** Up to `k` of the builds the player to move may make now, drawn uniformly without replacement. */
+export function sampleLegalBuilds(
+  state: AbquetschenState,
+  k: number,
+  rng: Rng,
+): { builds: number[][]; count: number } {
+  const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
+  return query ? sampleBuilds(query, k, rng) : { builds: [], count: 0 };
+}
+
+/** Whether the player to move has any build now. */
+export function canBuild(state: AbquetschenState): boolean {
+  const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
+  return query !== null && new BuildSearch(query).next(new Uint32Array(WORDS));
+}
+
+/** The lattice's verdict on `cells` for the player to move (`null`: a legal build). */
+export function faultOf(state: AbquetschenState, cells: readonly number[]): ReturnType<typeof buildFault> {
+  const query = queryOf(state);
+  if (!query) return 'size';
+  return buildFault(query, cells);
+}
+
+/** A deterministic generator for sampling the move list of a position (it never touches the game's own dice). */
+export function positionRng(state: AbquetschenState): Rng {
+  return Rng.fromSeed(`abquetschen:${state.owner.join(',')}:${state.turn}:${state.roll}:${state.bonus}`);
+}
+
+/**
+ * The longest row among `cells`: the most of them on one straight line of consecutive face-touching cells.
+ *
+ * @example
+ * ```ts
+ * longestRow([index(2, 2, 0), index(2, 2, 1), index(2, 2, 2), index(2, 2, 3)]); // 4
+ * ```
+ */
+export function longestRow(cells: readonly number[]): number {
+  const set = new Set(cells);
+  let best = cells.length > 0 ? 1 : 0;
+  for (const c of cells)
+    for (let a = 0 as Axis; a < 3; a = (a + 1) as Axis) {
+      const p = coords(c);
+      const before = p.slice() as [number, number, number];
+      before[a]--;
+      if (set.has(index(...before))) continue; // not the start of a run
+      let run = 1;
+      for (;;) {
+        p[a]++;
+        const next = index(...p);
+        if (next < 0 || !set.has(next)) break;
+        run++;
+      }
+      if (run > best) best = run;
+    }
+  return best;
+}
+
+/** Bonus dice for a build: 4, 5 or 6 new dice in one row give 1, 2 or 3. */
+export function bonusFor(cells: readonly number[]): number {
+  const row = longestRow(cells);
+  return row >= 4 ? Math.min(row - 3, 3) : 0;
+}
+
+/** Whether no die of `seat` has an empty face neighbour (all his dice have vanished inside). */
+export function allBuried(owner: number[], seat: Seat): boolean {
+  const p = pyramidOfState({ owner });
+  let any = false;
+  for (let c = 0; c < CELLS; c++) {
+    if (owner[c] !== seat) continue;
+    any = true;
+    if (!isEmptySet(touchSet(p, [c]))) return false;
+  }
+  return any;
+}
+
+function isEmptySet(s: Uint32Array): boolean {
+  for (let w = 0; w < WORDS; w++) if (s[w] !== 0) return false;
+  return true;
+}

@@ -1,0 +1,352 @@
+/**
+ * Build search: every way to add exactly `n` dice to a stable pyramid so that the new dice form one
+ * face-connected group, each sits in a funnel (its supports are occupied or new), at least one touches a given
+ * set, and at least one guarded die stays free. This is Abquetschen's move space (rules §3), and the kernel the
+ * Wasm twin mirrors.
+ *
+ * The search is ESU (Wernicke's enumeration of connected induced subgraphs: each connected set is produced once,
+ * from its lowest cell) over the empty cells, on bitsets, with two prunings that never lose a build:
+ * - a cell whose *closure* (itself and, recursively, its empty supports: the cells that must be new with it) has
+ *   more than `n` cells is never a candidate;
+ * - a partial set is dropped as soon as its closure needs a cell that the search below it can no longer add.
+ *
+ * It runs as a resumable iterator ({@link BuildSearch.next}), so callers enumerate lazily, count, or sample.
+ *
+ * @module
+ */
+
+import type { Rng } from '../../random/index.js';
+import { ALL, cellsOf, NEIGHBOUR_MASKS, popcount32, WORDS } from './bits.js';
+import { CELLS, DEPENDENTS, SUPPORTS } from './cells.js';
+
+/** The largest build the search supports (Abquetschen needs 6). */
+export const MAX_BUILD = 16;
+
+/** The rules of one search; all sets are `Uint32Array(6)`. */
+export interface BuildQuery {
+  /** Occupied cells (a stable pyramid). */
+  occupied: Uint32Array;
+  /** Number of new dice, 1..{@link MAX_BUILD}. */
+  n: number;
+  /** At least one new die must be in this set (e.g. the empty face neighbours of the builder's own dice); `null`: no requirement. */
+  touch: Uint32Array | null;
+  /** Dice of which at least one must stay free after the build; `null` or an empty set: no such rule. */
+  guard: Uint32Array | null;
+}
+
+/**
+ * A resumable build enumerator.
+ *
+ * @example
+ * ```ts
+ * const search = new BuildSearch({ occupied, n: 3, touch: null, guard: null });
+ * const out = new Uint32Array(6);
+ * while (search.next(out)) console.log(cellsOf(out));
+ * ```
+ */
+export class BuildSearch {
+  private readonly n: number;
+  private readonly occ: Uint32Array;
+  private readonly touch: Uint32Array;
+  private readonly guard: number[];
+  /** Candidate cells: empty, with a closure of at most `n` cells. */
+  private readonly cand = new Uint32Array(WORDS);
+  /** Per cell, its closure over empty cells (6 words per cell). */
+  private readonly closure = new Uint32Array(CELLS * WORDS);
+  /** Stack frames, 6 words per depth: the set, the extension, the closed neighbourhood, the closure. */
+  private readonly fP: Uint32Array;
+  private readonly fExt: Uint32Array;
+  private readonly fNb: Uint32Array;
+  private readonly fCl: Uint32Array;
+  /** Candidates above the current root. */
+  private readonly rootSet = new Uint32Array(WORDS);
+  private root = -1;
+  private depth = -1;
+
+  constructor(query: BuildQuery) {
+    const { n } = query;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.n = n;
+    this.occ = query.occupied.slice(0, WORDS);
+    this.touch = (query.touch ?? ALL).slice(0, WORDS);
+    this.guard = query.guard ? cellsOf(query.guard) : [];
+    const depthWords = n * WORDS;
+    this.fP = new Uint32Array(depthWords);
+    this.fExt = new Uint32Array(depthWords);
+    this.fNb = new Uint32Array(depthWords);
+    this.fCl = new Uint32Array(depthWords);
+    this.prepare();
+  }
+
+  private occupied(i: number): boolean {
+    return ((this.occ[i >>> 5]! >>> (i & 31)) & 1) !== 0;
+  }
+
+  /** Closures bottom-up (supports have lower indices), and the candidate set. */
+  private prepare(): void {
+    const cl = this.closure;
+    for (let i = 0; i < CELLS; i++) {
+      if (this.occupied(i)) continue;
+      const o = i * WORDS;
+      cl[o + (i >>> 5)]! |= 1 << (i & 31);
+      for (let a = 0; a < 3; a++) {
+        const s = SUPPORTS[i * 3 + a]!;
+        if (s < 0 || this.occupied(s)) continue;
+        for (let w = 0; w < WORDS; w++) cl[o + w]! |= cl[s * WORDS + w]!;
+      }
+      let size = 0;
+      for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
+      if (size <= this.n) this.cand[i >>> 5]! |= 1 << (i & 31);
+    }
+  }
+
+  /**
+   * Writes the next build into `out` (a cell set, 6 words) and returns `true`; returns `false` when there are
+   * no more. Each build comes exactly once.
+   */
+  next(out: Uint32Array): boolean {
+    const { n, fP, fExt, fNb, fCl, rootSet } = this;
+    for (;;) {
+      if (this.depth < 0) {
+        if (!this.advanceRoot()) return false;
+        if (n === 1) {
+          this.depth = -1;
+          if (this.leafOk(0)) return this.emit(0, out);
+          continue;
+        }
+      }
+      const d = this.depth;
+      const fo = d * WORDS;
+      // The lowest cell of the extension set.
+      let w = -1;
+      for (let k = 0; k < WORDS; k++) {
+        const v = fExt[fo + k]!;
+        if (v !== 0) {
+          w = k * 32 + (31 - Math.clz32(v & -v));
+          fExt[fo + k] = v & (v - 1);
+          break;
+        }
+      }
+      if (w < 0) {
+        this.depth = d - 1;
+        continue;
+      }
+      const no = fo + WORDS;
+      const wo = w * WORDS;
+      let bad = 0;
+      let size = 0;
+      for (let k = 0; k < WORDS; k++) {
+        const nbOld = fNb[fo + k]!;
+        const nw = NEIGHBOUR_MASKS[wo + k]!;
+        const p = fP[fo + k]! | (k === w >>> 5 ? 1 << (w & 31) : 0);
+        const ext = fExt[fo + k]! | (nw & rootSet[k]! & ~nbOld & ~p);
+        const nb = nbOld | nw | p;
+        const cl = fCl[fo + k]! | this.closure[wo + k]!;
+        fP[no + k] = p;
+        fExt[no + k] = ext;
+        fNb[no + k] = nb;
+        fCl[no + k] = cl;
+        bad |= cl & ~(p | ext | (rootSet[k]! & ~nb));
+        size += popcount32(cl);
+      }
+      if (bad !== 0 || size > n || !this.guardAlive(d + 1)) continue;
+      if (d + 2 === n) {
+        if (this.leafOk(d + 1)) return this.emit(d + 1, out);
+        continue;
+      }
+      this.depth = d + 1;
+    }
+  }
+
+  /** Moves to the next root cell and sets up frame 0; `false` when all roots are done. */
+  private advanceRoot(): boolean {
+    const { fP, fExt, fNb, fCl, rootSet, cand } = this;
+    for (;;) {
+      this.root++;
+      const v = this.root;
+      if (v >= CELLS) return false;
+      if (((cand[v >>> 5]! >>> (v & 31)) & 1) === 0) continue;
+      // Candidates strictly above v.
+      for (let k = 0; k < WORDS; k++) {
+        const lo = k * 32;
+        rootSet[k] = cand[k]! & (v >= lo + 31 ? 0 : v < lo ? 0xffffffff : ~((2 << (v - lo)) - 1));
+      }
+      let bad = 0;
+      for (let k = 0; k < WORDS; k++) {
+        const nv = NEIGHBOUR_MASKS[v * WORDS + k]!;
+        const p = k === v >>> 5 ? 1 << (v & 31) : 0;
+        fP[k] = p;
+        fExt[k] = nv & rootSet[k]!;
+        fNb[k] = nv | p;
+        fCl[k] = this.closure[v * WORDS + k]!;
+        bad |= fCl[k]! & ~(p | fExt[k]! | (rootSet[k]! & ~fNb[k]!));
+      }
+      if (bad !== 0 || !this.guardAlive(0)) continue;
+      this.depth = 0;
+      return true;
+    }
+  }
+
+  /** Whether, with frame `d`'s set built, some guarded die still has no occupied dependent. */
+  private guardAlive(d: number): boolean {
+    if (this.guard.length === 0) return true;
+    const o = d * WORDS;
+    for (const g of this.guard) {
+      let covered = false;
+      for (let a = 0; a < 3 && !covered; a++) {
+        const c = DEPENDENTS[g * 3 + a]!;
+        if (c < 0) continue;
+        const word = c >>> 5;
+        const m = 1 << (c & 31);
+        covered = ((this.occ[word]! | this.fP[o + word]!) & m) !== 0;
+      }
+      if (!covered) return true;
+    }
+    return false;
+  }
+
+  /** The complete-set checks: closed under supports, and touching. */
+  private leafOk(d: number): boolean {
+    const o = d * WORDS;
+    let open = 0;
+    let touches = 0;
+    for (let k = 0; k < WORDS; k++) {
+      open |= this.fCl[o + k]! & ~this.fP[o + k]!;
+      touches |= this.fP[o + k]! & this.touch[k]!;
+    }
+    return open === 0 && touches !== 0;
+  }
+
+  private emit(d: number, out: Uint32Array): true {
+    for (let k = 0; k < WORDS; k++) out[k] = this.fP[d * WORDS + k]!;
+    return true;
+  }
+}
+
+/**
+ * How many builds the query allows (stops at `limit`, default: no limit).
+ *
+ * @example
+ * ```ts
+ * countBuildsBits({ occupied: new Uint32Array(6), n: 4, touch: null, guard: null }); // 36: a die on three, on every level-1 cell
+ * ```
+ */
+export function countBuildsBits(query: BuildQuery, limit = Number.POSITIVE_INFINITY): number {
+  const search = new BuildSearch(query);
+  const out = new Uint32Array(WORDS);
+  let n = 0;
+  while (n < limit && search.next(out)) n++;
+  return n;
+}
+
+/**
+ * {@link countBuildsBits} over `count` positions packed 6 words each: `occ`, `touch` (all ones = no contact rule)
+ * and `guard` (all zero = no guard), builds of `n` dice; the counts go to `out[k]`. Returns the total.
+ */
+export function countBuildsBatch(
+  count: number,
+  occ: Uint32Array,
+  touch: Uint32Array,
+  guard: Uint32Array,
+  n: number,
+  out: Uint32Array,
+): number {
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    const o = k * WORDS;
+    const c = countBuildsBits({
+      occupied: occ.subarray(o, o + WORDS),
+      n,
+      touch: touch.subarray(o, o + WORDS),
+      guard: guard.subarray(o, o + WORDS),
+    });
+    out[k] = c;
+    total += c;
+  }
+  return total;
+}
+
+/** Whether the query allows any build at all. */
+export function anyBuild(query: BuildQuery): boolean {
+  return new BuildSearch(query).next(new Uint32Array(WORDS));
+}
+
+/** Every build of the query, lazily, as ascending cell lists. */
+export function* builds(query: BuildQuery): Generator<number[], void, undefined> {
+  const search = new BuildSearch(query);
+  const out = new Uint32Array(WORDS);
+  while (search.next(out)) yield cellsOf(out);
+}
+
+/**
+ * Up to `k` builds drawn uniformly without replacement (reservoir sampling over one pass of the search), in
+ * the order of the search; all of them when there are at most `k`. Also returns the total count.
+ */
+export function sampleBuilds(query: BuildQuery, k: number, rng: Rng): { builds: number[][]; count: number } {
+  const search = new BuildSearch(query);
+  const out = new Uint32Array(WORDS);
+  const keep: { at: number; cells: Uint32Array }[] = [];
+  let count = 0;
+  while (search.next(out)) {
+    if (keep.length < k) keep.push({ at: count, cells: out.slice() });
+    else {
+      const j = rng.int(count + 1);
+      if (j < k) keep[j] = { at: count, cells: out.slice() };
+    }
+    count++;
+  }
+  keep.sort((a, b) => a.at - b.at);
+  return { builds: keep.map((b) => cellsOf(b.cells)), count };
+}
+
+/** Whether `cells` (a set) satisfies the query: size, empty, funnels, connected, touch, guard. */
+export function isBuild(query: BuildQuery, cells: readonly number[]): boolean {
+  return buildFault(query, cells) === null;
+}
+
+/** Why `cells` is not a build of the query, or `null` when it is one. */
+export function buildFault(
+  query: BuildQuery,
+  cells: readonly number[],
+): null | 'size' | 'occupied' | 'no-funnel' | 'not-connected' | 'no-touch' | 'guard' {
+  const { occupied, n } = query;
+  const set = new Set(cells);
+  if (set.size !== cells.length || cells.length !== n) return 'size';
+  const on = (c: number): boolean => ((occupied[c >>> 5]! >>> (c & 31)) & 1) !== 0;
+  for (const c of cells) if (!Number.isInteger(c) || c < 0 || c >= CELLS || on(c)) return 'occupied';
+  for (const c of cells)
+    for (let a = 0; a < 3; a++) {
+      const s = SUPPORTS[c * 3 + a]!;
+      if (s >= 0 && !on(s) && !set.has(s)) return 'no-funnel';
+    }
+  // Connected: a flood fill over face neighbours inside the set.
+  const seen = new Set<number>([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (let a = 0; a < 3; a++)
+      for (const t of [SUPPORTS, DEPENDENTS]) {
+        const m = t[c * 3 + a]!;
+        if (m >= 0 && set.has(m) && !seen.has(m)) {
+          seen.add(m);
+          stack.push(m);
+        }
+      }
+  }
+  if (seen.size !== set.size) return 'not-connected';
+  const touch = query.touch;
+  if (touch && !cells.some((c) => ((touch[c >>> 5]! >>> (c & 31)) & 1) !== 0)) return 'no-touch';
+  const guard = query.guard ? cellsOf(query.guard) : [];
+  if (guard.length > 0) {
+    const alive = guard.some((g) => {
+      for (let a = 0; a < 3; a++) {
+        const d = DEPENDENTS[g * 3 + a]!;
+        if (d >= 0 && (on(d) || set.has(d))) return false;
+      }
+      return true;
+    });
+    if (!alive) return 'guard';
+  }
+  return null;
+}
