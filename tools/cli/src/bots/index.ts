@@ -6,6 +6,14 @@
  */
 import { ismcts, mcts, randomBot } from '@tafel/ai';
 import type { AnyGame, Bot } from '@tafel/core';
+import {
+  abquetschenBot,
+  type BunteKuhMove,
+  type BunteKuhState,
+  bunteKuhMove,
+  PERSON,
+  reaction,
+} from '@tafel/core/das-spiel';
 import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
 
 /** Settings a bot may take from the command line. */
@@ -23,8 +31,34 @@ const generic: Record<string, BotSpec> = {
   random: { description: 'a uniformly random legal move', make: () => randomBot },
 };
 
+/** A Bunte Kuh seat with a person's reaction time, choosing its placement with `choose`. */
+function bunteKuhRacer(name: string, choose: typeof bunteKuhMove): Bot<BunteKuhState, BunteKuhMove> {
+  const contender = { profile: PERSON, choose };
+  return {
+    name,
+    choose: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal).move,
+    react: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal),
+  };
+}
+
 /** The bots each game brings, on top of the generic ones. */
 export const gameBots: Record<string, Record<string, BotSpec>> = {
+  abquetschen: {
+    heuristic: {
+      description: 'keeps its own dice reachable and buries the others',
+      make: () => abquetschenBot,
+    },
+  },
+  'bunte-kuh': {
+    heuristic: {
+      description: "a person's reaction time; places to help itself and hinder the others",
+      make: () => bunteKuhRacer('heuristic', bunteKuhMove),
+    },
+    random: {
+      description: "a person's reaction time; a random right call",
+      make: () => bunteKuhRacer('random', (_v, legal, rng) => rng.pick(legal)),
+    },
+  },
   'wine-cellar': {
     heuristic: {
       description: 'fast rules of thumb over the cellar tracks and bonus',
