@@ -85,6 +85,8 @@ export const gameBots: Record<string, Record<string, BotSpec>> = {
 /** The names of the bots available for a game. */
 export function botNames(game: AnyGame): string[] {
   const names = [...Object.keys(generic), ...Object.keys(gameBots[game.id] ?? {})];
+  // Tree search assumes turns (or one joint simultaneous move); real-time races are played by reaction models.
+  if (game.realtime) return names;
   if (!names.includes('ismcts') && game.determinize) names.push('ismcts');
   // Plain MCTS searches the true state: only fair where nothing is hidden (games without determinize).
   if (!names.includes('mcts') && !game.determinize) names.push('mcts');
@@ -102,7 +104,9 @@ export function botNames(game: AnyGame): string[] {
 export function makeBot(game: AnyGame, name: string, settings: BotSettings = {}): Bot {
   const spec = gameBots[game.id]?.[name] ?? generic[name];
   if (spec) return spec.make(settings);
-  if (name === 'ismcts' && game.determinize) return ismcts({ iterations: settings.budget ?? 400 });
-  if (name === 'mcts' && !game.determinize) return mcts({ iterations: settings.budget ?? 400 });
+  if (name === 'ismcts' && game.determinize && !game.realtime)
+    return ismcts({ iterations: settings.budget ?? 400 });
+  if (name === 'mcts' && !game.determinize && !game.realtime)
+    return mcts({ iterations: settings.budget ?? 400 });
   throw new Error(`unknown bot "${name}" for ${game.id}; choose from: ${botNames(game).join(', ')}`);
 }
