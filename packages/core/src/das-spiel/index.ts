@@ -45,3 +45,4 @@ export {
   startPyramids,
 } from './abquetschen/index.js';
 export * from './lattice/index.js';
+export * from './wuerfelmarsch/index.js';
