@@ -44,5 +44,6 @@ export {
   sampleLegalBuilds,
   startPyramids,
 } from './abquetschen/index.js';
+export * from './cui-bono/index.js';
 export * from './lattice/index.js';
 export * from './wuerfelmarsch/index.js';

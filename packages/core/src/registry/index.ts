@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../contract/index.js';
 import { abquetschen } from '../das-spiel/abquetschen/index.js';
+import { cuiBono } from '../das-spiel/cui-bono/index.js';
 import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
@@ -14,6 +15,7 @@ export const games = {
   'wine-cellar': wineCellar,
   abquetschen,
   wuerfelmarsch,
+  'cui-bono': cuiBono,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */
