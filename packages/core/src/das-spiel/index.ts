@@ -45,5 +45,6 @@ export {
   startPyramids,
 } from './abquetschen/index.js';
 export * from './cui-bono/index.js';
+export * from './eintrichtern/index.js';
 export * from './lattice/index.js';
 export * from './wuerfelmarsch/index.js';

@@ -7,6 +7,7 @@
 import type { AnyGame } from '../contract/index.js';
 import { abquetschen } from '../das-spiel/abquetschen/index.js';
 import { cuiBono } from '../das-spiel/cui-bono/index.js';
+import { eintrichtern } from '../das-spiel/eintrichtern/index.js';
 import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
@@ -16,6 +17,7 @@ export const games = {
   abquetschen,
   wuerfelmarsch,
   'cui-bono': cuiBono,
+  eintrichtern,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */
