@@ -37,7 +37,9 @@ export function drawYellow(known: readonly (number | null)[], rng: Rng): number[
     const sum = known[f];
     if (sum === null || sum === undefined) continue;
     target[f] = sum;
-    under(FIRST + f).forEach((d, a) => links[d]!.push({ f, a }));
+    under(FIRST + f).forEach((d, a) => {
+      links[d]!.push({ f, a });
+    });
   }
   if (links.every((l) => l.length === 0)) return yellow;
   const partial = new Int16Array(FUNNELS);
