@@ -21,6 +21,7 @@ export type {
 export { abquetschen } from './das-spiel/abquetschen/index.js';
 export { cuiBono } from './das-spiel/cui-bono/index.js';
 export { eintrichtern } from './das-spiel/eintrichtern/index.js';
+export { raffzahn } from './das-spiel/raffzahn/index.js';
 export { wuerfelmarsch } from './das-spiel/wuerfelmarsch/index.js';
 export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';

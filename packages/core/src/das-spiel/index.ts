@@ -47,4 +47,5 @@ export {
 export * from './cui-bono/index.js';
 export * from './eintrichtern/index.js';
 export * from './lattice/index.js';
+export * from './raffzahn/index.js';
 export * from './wuerfelmarsch/index.js';

@@ -8,6 +8,7 @@ import type { AnyGame } from '../contract/index.js';
 import { abquetschen } from '../das-spiel/abquetschen/index.js';
 import { cuiBono } from '../das-spiel/cui-bono/index.js';
 import { eintrichtern } from '../das-spiel/eintrichtern/index.js';
+import { raffzahn } from '../das-spiel/raffzahn/index.js';
 import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
@@ -15,6 +16,7 @@ import { wineCellar } from '../wine-cellar/index.js';
 export const games = {
   'wine-cellar': wineCellar,
   abquetschen,
+  raffzahn,
   wuerfelmarsch,
   'cui-bono': cuiBono,
   eintrichtern,
