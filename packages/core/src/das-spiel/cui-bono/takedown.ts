@@ -12,6 +12,12 @@
  */
 import { COORDS, DEPENDENTS, LEVEL_START, SUPPORTS } from '../lattice/index.js';
 
+// Local bindings of the lattice tables: hot loops read them without a module lookup.
+const DEP = DEPENDENTS;
+const SUP = SUPPORTS;
+const CX = COORDS.x;
+const CY = COORDS.y;
+const CZ = COORDS.z;
 const BASE = LEVEL_START[1]!;
 const CELLS = 165;
 
@@ -19,7 +25,7 @@ const CELLS = 165;
 export function freeFaces(owner: readonly number[], cell: number): number {
   let n = 0;
   for (let a = 0; a < 3; a++) {
-    const d = DEPENDENTS[cell * 3 + a]!;
+    const d = DEP[cell * 3 + a]!;
     if (d < 0 || owner[d]! < 0) n++;
   }
   return n;
@@ -46,7 +52,7 @@ export function pullable(owner: readonly number[]): number[] {
 export function pull(owner: number[], orientation: number[], cell: number): number[] {
   let axis = -1;
   for (let a = 0; a < 3; a++) {
-    const d = DEPENDENTS[cell * 3 + a]!;
+    const d = DEP[cell * 3 + a]!;
     if (d >= 0 && owner[d]! >= 0) axis = a;
   }
   owner[cell] = -1;
@@ -54,7 +60,7 @@ export function pull(owner: number[], orientation: number[], cell: number): numb
   const slid: number[] = [];
   if (axis < 0) return slid;
   let below = cell;
-  for (let r = DEPENDENTS[cell * 3 + axis]!; r >= 0 && owner[r]! >= 0; r = DEPENDENTS[r * 3 + axis]!) {
+  for (let r = DEP[cell * 3 + axis]!; r >= 0 && owner[r]! >= 0; r = DEP[r * 3 + axis]!) {
     slid.push(r);
     owner[below] = owner[r]!;
     orientation[below] = orientation[r]!;
@@ -76,20 +82,19 @@ export type ReturnFault = 'occupied' | 'base-plate' | 'no-funnel' | 'wrong-colou
 export function returnFault(owner: readonly number[], cell: number, colour: number): ReturnFault | null {
   if (owner[cell]! >= 0) return 'occupied';
   if (cell < BASE) return 'base-plate';
-  const s0 = owner[SUPPORTS[cell * 3]!]!;
-  const s1 = owner[SUPPORTS[cell * 3 + 1]!]!;
-  const s2 = owner[SUPPORTS[cell * 3 + 2]!]!;
+  const s0 = owner[SUP[cell * 3]!]!;
+  const s1 = owner[SUP[cell * 3 + 1]!]!;
+  const s2 = owner[SUP[cell * 3 + 2]!]!;
   if (s0 < 0 || s1 < 0 || s2 < 0) return 'no-funnel';
   const allDifferent = s0 !== s1 && s1 !== s2 && s0 !== s2;
   const oneOther = s0 === s1 && s1 === s2 && s0 !== colour;
   if (!allDifferent && !oneOther) return 'wrong-colours';
-  const p = [COORDS.x[cell]!, COORDS.y[cell]!, COORDS.z[cell]!];
+  const p = [CX[cell]!, CY[cell]!, CZ[cell]!];
   for (let a = 0; a < 3; a++) {
     // The cell lies on edge `a` when the other two coordinates are 0; the edge's dice are below it on the line.
     if (p[(a + 1) % 3] !== 0 || p[(a + 2) % 3] !== 0) continue;
     let same = true;
-    for (let r = SUPPORTS[cell * 3 + a]!; r >= 0 && same; r = SUPPORTS[r * 3 + a]!)
-      same = owner[r] === colour;
+    for (let r = SUP[cell * 3 + a]!; r >= 0 && same; r = SUP[r * 3 + a]!) same = owner[r] === colour;
     if (same) return 'one-colour-edge';
   }
   return null;

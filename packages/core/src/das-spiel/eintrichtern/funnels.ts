@@ -6,13 +6,16 @@
  */
 import { LEVEL_START, ORIENTATION_FACES, SUPPORTS } from '../lattice/index.js';
 
+// Local bindings of the lattice tables: hot loops read them without a module lookup.
+const SUP = SUPPORTS;
+const FACES = ORIENTATION_FACES;
 /** The first and one-past-last level-1 cell. */
 export const FIRST = LEVEL_START[1]!;
 export const FUNNELS = LEVEL_START[2]! - FIRST;
 
 /** The three yellow dice (level-0 cells) under funnel `cell`, by axis. */
 export function under(cell: number): [number, number, number] {
-  return [SUPPORTS[cell * 3]!, SUPPORTS[cell * 3 + 1]!, SUPPORTS[cell * 3 + 2]!];
+  return [SUP[cell * 3]!, SUP[cell * 3 + 1]!, SUP[cell * 3 + 2]!];
 }
 
 /**
@@ -25,7 +28,7 @@ export function under(cell: number): [number, number, number] {
  */
 export function funnelSumOf(yellow: readonly number[], cell: number): number {
   let sum = 0;
-  for (let a = 0; a < 3; a++) sum += ORIENTATION_FACES[yellow[SUPPORTS[cell * 3 + a]!]! * 3 + a]!;
+  for (let a = 0; a < 3; a++) sum += FACES[yellow[SUP[cell * 3 + a]!]! * 3 + a]!;
   return sum;
 }
 

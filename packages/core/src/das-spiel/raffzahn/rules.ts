@@ -19,20 +19,22 @@ import { rollDie } from './setup.js';
 import type { RaffzahnMove, RaffzahnState } from './types.js';
 
 const CELLS = 165;
+// Local bindings of the lattice tables: hot loops read them without a module lookup.
+const DEP = DEPENDENTS;
+const FACES = ORIENTATION_FACES;
 
 /** Whether the die in `cell` is free: occupied, nothing resting on it. */
 export function isFreeDie(owner: readonly number[], cell: number): boolean {
   if (owner[cell]! < 0) return false;
-  for (let a = 0; a < 3; a++) {
-    const d = DEPENDENTS[cell * 3 + a]!;
-    if (d >= 0 && owner[d]! >= 0) return false;
-  }
-  return true;
+  const d0 = DEP[cell * 3]!;
+  const d1 = DEP[cell * 3 + 1]!;
+  const d2 = DEP[cell * 3 + 2]!;
+  return !((d0 >= 0 && owner[d0]! >= 0) || (d1 >= 0 && owner[d1]! >= 0) || (d2 >= 0 && owner[d2]! >= 0));
 }
 
 /** The face the die in `cell` shows towards side `side` (the seat sitting there). */
 export function faceTo(state: Pick<RaffzahnState, 'orientation'>, cell: number, side: Seat): number {
-  return ORIENTATION_FACES[state.orientation[cell]! * 3 + side]!;
+  return FACES[state.orientation[cell]! * 3 + side]!;
 }
 
 /**
@@ -60,12 +62,25 @@ export function onlyBase(owner: readonly number[]): boolean {
   return true;
 }
 
-/** Who may move now: every seat with a legal move (in a race, the roller always: he may call STOP). */
+/**
+ * Who may move now: every seat with a legal move: the roller (STOP in the race, the roll after it) and every
+ * seat with a die to take (late after STOP).
+ */
 export function active(state: RaffzahnState): Seat[] {
   if (state.phase === 'over') return [];
-  const out: Seat[] = [];
-  for (let s = 0; s < state.players; s++) if (legalMoves(state, s).length > 0) out.push(s);
-  return out;
+  const can = new Array<boolean>(state.players).fill(false);
+  can[state.roller] = true;
+  let left = state.players - 1;
+  const { owner, orientation } = state;
+  for (let c = 0; c < CELLS && left > 0; c++) {
+    if (!isFreeDie(owner, c)) continue;
+    for (let s = 0; s < state.players; s++)
+      if (!can[s] && FACES[orientation[c]! * 3 + s] === state.roll) {
+        can[s] = true;
+        left--;
+      }
+  }
+  return can.flatMap((ok, s) => (ok ? [s] : []));
 }
 
 /**

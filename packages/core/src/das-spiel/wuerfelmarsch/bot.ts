@@ -19,6 +19,8 @@ import { counts, legalMoves, play } from './rules.js';
 import type { WuerfelmarschMove, WuerfelmarschState, WuerfelmarschView } from './types.js';
 import { view as viewOf } from './view.js';
 
+// Local bindings of the lattice tables: hot loops read them without a module lookup.
+const FACES = ORIENTATION_FACES;
 /** Weights of the bot's judgement. */
 export const WUERFELMARSCH_WEIGHTS = Object.freeze({
   win: 1000,
@@ -47,7 +49,7 @@ export function judgePosition(state: WuerfelmarschState, me: Seat): number {
     march[s]! += d;
     if (s === me) {
       const o = state.orientation[c]! * 3;
-      faces += ORIENTATION_FACES[o]! + ORIENTATION_FACES[o + 1]! + ORIENTATION_FACES[o + 2]!;
+      faces += FACES[o]! + FACES[o + 1]! + FACES[o + 2]!;
     }
   }
   const count = counts(state);

@@ -26,6 +26,12 @@ import {
 } from '../lattice/index.js';
 import type { Triangle } from './types.js';
 
+// Local bindings of the lattice tables: hot loops read them without a module lookup.
+const DEP = DEPENDENTS;
+const SUP = SUPPORTS;
+const CX = COORDS.x;
+const CY = COORDS.y;
+const CZ = COORDS.z;
 /** Cells of the base plate. */
 export const PLATE = 45;
 
@@ -33,7 +39,7 @@ export const PLATE = 45;
 export const START_CELLS: readonly (readonly number[])[] = [0, 1, 2].map((s) => {
   const out: number[] = [];
   for (let c = 0; c < PLATE; c++) {
-    const p = [COORDS.x[c]!, COORDS.y[c]!, COORDS.z[c]!];
+    const p = [CX[c]!, CY[c]!, CZ[c]!];
     if (p[s] === 0 && p.every((v, a) => a === s || v >= 2)) out.push(c);
   }
   return out;
@@ -48,7 +54,7 @@ export const GOAL: readonly number[] = CORNER_FUNNELS;
 /** `TARGET[p * 9 + a * 3 + b]`: the cell `p + ea - eb` on the plate, or -1. */
 const TARGET = new Int16Array(PLATE * 9).fill(-1);
 for (let p = 0; p < PLATE; p++) {
-  const c = [COORDS.x[p]!, COORDS.y[p]!, COORDS.z[p]!];
+  const c = [CX[p]!, CY[p]!, CZ[p]!];
   for (let a = 0; a < 3; a++)
     for (let b = 0; b < 3; b++) {
       if (a === b) continue;
@@ -125,9 +131,9 @@ export function judge(owner: readonly number[], orientation: readonly number[], 
   const captureFace = new Map<number, number>();
   const tied = new Set<number>();
   for (let c = 0; c < 3; c++) {
-    const d = DEPENDENTS[q * 3 + c]!;
+    const d = DEP[q * 3 + c]!;
     if (d < 0) continue;
-    const cells = [SUPPORTS[d * 3]!, SUPPORTS[d * 3 + 1]!, SUPPORTS[d * 3 + 2]!];
+    const cells = [SUP[d * 3]!, SUP[d * 3 + 1]!, SUP[d * 3 + 2]!];
     if (cells.some((x) => owner[x]! < 0)) continue;
     const faces = cells.map((x, a) => faceTowards(orientation[x]!, a as Axis));
     const top = Math.max(...faces);
@@ -154,5 +160,5 @@ export function judge(owner: readonly number[], orientation: readonly number[], 
 
 /** The distance (in forward tilts) from `cell` to the goal of the player at `side`: `8 - p[side]`. */
 export function distance(cell: number, side: number): number {
-  return 8 - (side === 0 ? COORDS.x[cell]! : side === 1 ? COORDS.y[cell]! : COORDS.z[cell]!);
+  return 8 - (side === 0 ? CX[cell]! : side === 1 ? CY[cell]! : CZ[cell]!);
 }
