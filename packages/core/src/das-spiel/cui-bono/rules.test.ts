@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../errors/index.js';
 import { APEX, edge, fromJson, index, isStable, supports } from '../lattice/index.js';
-import { cuiBono, freeFaces, pullable, returnFault } from './index.js';
+import { cuiBono, freeFaces, minusPoints, pullable, returnFault } from './index.js';
 import type { CuiBonoState } from './types.js';
 
 function code(fn: () => unknown): string {
@@ -175,5 +175,13 @@ describe('Cui bono?: the end', () => {
     expect(cuiBono.outcome(end)!.winners).toEqual([1, 2, 3, 4]);
     const before = cuiBono.play({ ...s, kept: [[2, 2, 2, 2, 2], [], [], [], []] }, 0, { type: 'keep' });
     expect(before.phase).toBe('pull');
+  });
+
+  it('a Tafel ruling: the game also ends, scored as usual, at the turn limit', () => {
+    let s = cuiBono.setup({ players: 2, seed: 'limit', options: { turnLimit: 3 } });
+    while (s.phase !== 'over') s = cuiBono.play(s, s.turn, cuiBono.legalMoves(s, s.turn)[0]!);
+    expect(s.turns).toBe(3);
+    expect(s.end!.reason).toBe('limit');
+    expect(cuiBono.outcome(s)!.scores).toEqual(minusPoints(s).map((m) => -m));
   });
 });
