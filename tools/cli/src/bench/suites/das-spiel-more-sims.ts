@@ -4,8 +4,8 @@
  * minutes): run {@link dasSpielMoreSims} from a script; `tafel simulate` will do the same through the registry.
  *
  * Every match puts the bot under test in one seat (rotating over the seats game by game) and the other bot in
- * every other seat; a shared win counts as a share. The interval is the normal approximation on the per-game
- * share (mean ± 1.96·sd/√n).
+ * every other seat; a shared win counts as a share. The interval is the 95% Wilson score interval of the
+ * mean share.
  *
  * @module
  */
@@ -45,12 +45,14 @@ export interface SimResult {
 
 const randomBot: Bot = { name: 'random', choose: ({ legal, rng }) => rng.pick(legal) };
 
+/** The mean share and its 95% Wilson score interval (shares treated as a proportion; ties count as parts). */
 function summary(shares: number[]): { share: number; low: number; high: number } {
   const n = shares.length;
-  const mean = shares.reduce((a, b) => a + b, 0) / n;
-  const variance = shares.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
-  const half = 1.96 * Math.sqrt(variance / n);
-  return { share: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
+  const p = shares.reduce((a, b) => a + b, 0) / n;
+  const z = 1.96;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return { share: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 /** Plays `games` turn-based games of `bot` (one seat, rotating) against `other` (every other seat). */
