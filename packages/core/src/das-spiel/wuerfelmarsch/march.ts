@@ -118,7 +118,8 @@ export interface Judgement {
  * Judges every triangle around a saddle that contains the die at `q` (just tilted there), on the position as it
  * is: in each, the highest face captures every opponent die showing less; two or three dice sharing the highest
  * face all leave the game. A die captured in one triangle is captured even if it ties in another; a die captured
- * in two triangles (only the tilted die can be) goes to the higher capturing face, then the lower funnel cell.
+ * in two triangles (only the tilted die can be) goes to the higher capturing face, then to the first triangle
+ * in axis order (the funnels q - ex, q - ey, q - ez).
  *
  * @example
  * ```ts

@@ -171,6 +171,24 @@ describe('Würfelmarsch: capturing', () => {
     expect(after.owner.filter((o) => o >= 0).length).toBe(2);
   });
 
+  it('a Tafel ruling: the tilted die captured in two triangles goes to the higher capturing face', () => {
+    const s = stateWith(
+      [
+        [from, 0, arriving(3, 2)],
+        [A, 1, showing(0, 5)],
+        [B, 1, showing(2, 1)],
+        [C, 2, showing(0, 6)],
+        [D, 2, showing(1, 1)],
+      ],
+      0,
+      3,
+    );
+    const after = wuerfelmarsch.play(s, 0, tilt(from, q));
+    expect(after.last!.captures).toEqual([{ cell: q, owner: 0, by: 2 }]);
+    expect(after.captured).toEqual([0, 0, 1]);
+    expect(after.lost).toEqual([0, 0, 0]);
+  });
+
   it('nobody captures his own dice; only triangles around a saddle the tilted die is in are judged', () => {
     const s = stateWith([
       [from, 0, arriving(6, 2)],
