@@ -6,7 +6,7 @@
 import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import type { CuiBonoState, CuiBonoView } from './types.js';
-import { view } from './view.js';
+import { copyParts, view } from './view.js';
 
 /** The one state consistent with `seat`'s view of `state`: a copy of it (`rng` is not needed). */
 export function determinize(state: CuiBonoState, seat: Seat, _rng: Rng): CuiBonoState {
@@ -15,6 +15,6 @@ export function determinize(state: CuiBonoState, seat: Seat, _rng: Rng): CuiBono
 
 /** Rebuilds the full state from a view. */
 export function fromView(v: CuiBonoView): CuiBonoState {
-  const { seat: _seat, active: _active, ...rest } = structuredClone(v);
-  return rest;
+  const { seat: _seat, active: _active, ...rest } = v;
+  return { ...rest, ...copyParts(rest) };
 }

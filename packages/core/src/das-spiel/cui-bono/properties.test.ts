@@ -34,12 +34,12 @@ function candidates(s: CuiBonoState, _seat: Seat, rng: Rng): CuiBonoMove[] {
 describeContract<CuiBonoState, CuiBonoMove>(cuiBono, {
   tables: [
     { players: 2 },
-    { players: 4, options: { turnLimit: 150 } },
-    { players: 6, options: { minus: { red: 1, yellow: 1, pearl: 5 } } },
+    { players: 4, options: { turnLimit: 40 } },
+    { players: 6, options: { minus: { red: 1, yellow: 1, pearl: 5 }, turnLimit: 40 } },
   ],
   invariant,
   candidates,
   leaks: () => [],
   maxMoves: 1100,
-  runs: 10,
+  runs: 8,
 });

@@ -6,7 +6,7 @@
 import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import type { WuerfelmarschState, WuerfelmarschView } from './types.js';
-import { view } from './view.js';
+import { copyParts, view } from './view.js';
 
 /** The one state consistent with `seat`'s view of `state`: a copy of it (`rng` is not needed). */
 export function determinize(state: WuerfelmarschState, seat: Seat, _rng: Rng): WuerfelmarschState {
@@ -15,6 +15,6 @@ export function determinize(state: WuerfelmarschState, seat: Seat, _rng: Rng): W
 
 /** Rebuilds the full state from a view. */
 export function fromView(v: WuerfelmarschView): WuerfelmarschState {
-  const { seat: _seat, active: _active, ...rest } = structuredClone(v);
-  return rest;
+  const { seat: _seat, active: _active, ...rest } = v;
+  return { ...rest, ...copyParts(rest) };
 }

@@ -9,5 +9,34 @@ import type { WuerfelmarschState, WuerfelmarschView } from './types.js';
 
 /** All `seat` may see (a deep copy of the state); `null` is a spectator. */
 export function view(state: WuerfelmarschState, seat: Seat | null): WuerfelmarschView {
-  return { ...(structuredClone(state) as WuerfelmarschState), seat, active: active(state) };
+  return { ...state, ...copyParts(state), seat, active: active(state) };
+}
+
+/** Fresh copies of the arrays and records of a state or view. */
+export function copyParts(
+  s: WuerfelmarschState,
+): Pick<
+  WuerfelmarschState,
+  'options' | 'owner' | 'orientation' | 'captured' | 'lost' | 'lastMoved' | 'last' | 'end' | 'winners'
+> {
+  const l = s.last;
+  return {
+    options: { ...s.options },
+    owner: s.owner.slice(),
+    orientation: s.orientation.slice(),
+    captured: s.captured.slice(),
+    lost: s.lost.slice(),
+    lastMoved: s.lastMoved.slice(),
+    last: l
+      ? {
+          seat: l.seat,
+          move: { ...l.move },
+          triangles: l.triangles.map((t) => ({ ...t, cells: t.cells.slice(), faces: t.faces.slice() })),
+          captures: l.captures.map((c) => ({ ...c })),
+          removed: l.removed.map((r) => ({ ...r })),
+        }
+      : null,
+    end: s.end ? { ...s.end } : null,
+    winners: s.winners ? s.winners.slice() : null,
+  };
 }
