@@ -21,6 +21,10 @@ export type {
 export { DEFAULT_REACTION_MS } from './contract/index.js';
 export { abquetschen } from './das-spiel/abquetschen/index.js';
 export { bunteKuh } from './das-spiel/bunte-kuh/index.js';
+export { cuiBono } from './das-spiel/cui-bono/index.js';
+export { eintrichtern } from './das-spiel/eintrichtern/index.js';
+export { raffzahn } from './das-spiel/raffzahn/index.js';
+export { wuerfelmarsch } from './das-spiel/wuerfelmarsch/index.js';
 export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';

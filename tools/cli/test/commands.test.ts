@@ -62,8 +62,15 @@ describe('tafel simulate', () => {
 });
 
 describe('tafel simulate on the dice pyramid', () => {
-  it('races Bunte Kuh seats in real time and plays Abquetschen to the end', () => {
-    for (const game of ['bunte-kuh', 'abquetschen']) {
+  it('plays every Das Spiel game to the end, racing the real-time ones', () => {
+    for (const game of [
+      'bunte-kuh',
+      'abquetschen',
+      'raffzahn',
+      'cui-bono',
+      'eintrichtern',
+      'wuerfelmarsch',
+    ]) {
       const out = JSON.parse(
         runSimulate({ game, games: 2, bots: 'heuristic,random', seed: 'd', json: true }),
       );

@@ -85,10 +85,11 @@ export interface Bot<State = unknown, Move = unknown> {
   readonly name: string;
   choose(input: BotInput<State, Move>): Move;
   /**
-   * Real-time games: the move this seat would make now and how many milliseconds after the position arose it
-   * would make it (a model of a person's reaction). Bots without it react after {@link DEFAULT_REACTION_MS}.
+   * Real-time games: the move this seat sets out to make now (`null`: it waits and looks again) and how many
+   * milliseconds it takes to arrive (a model of a person's reaction). Bots without it take
+   * {@link DEFAULT_REACTION_MS}.
    */
-  react?(input: BotInput<State, Move>): { move: Move; ms: number };
+  react?(input: BotInput<State, Move>): { move: Move | null; ms: number };
 }
 
 /** The reaction time of a bot that has no reaction model, in ms. */

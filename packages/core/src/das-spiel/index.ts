@@ -85,4 +85,8 @@ export {
   total,
   wrongCalls,
 } from './bunte-kuh/index.js';
+export * from './cui-bono/index.js';
+export * from './eintrichtern/index.js';
 export * from './lattice/index.js';
+export * from './raffzahn/index.js';
+export * from './wuerfelmarsch/index.js';

@@ -7,6 +7,10 @@
 import type { AnyGame } from '../contract/index.js';
 import { abquetschen } from '../das-spiel/abquetschen/index.js';
 import { bunteKuh } from '../das-spiel/bunte-kuh/index.js';
+import { cuiBono } from '../das-spiel/cui-bono/index.js';
+import { eintrichtern } from '../das-spiel/eintrichtern/index.js';
+import { raffzahn } from '../das-spiel/raffzahn/index.js';
+import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
@@ -14,6 +18,10 @@ export const games = {
   'wine-cellar': wineCellar,
   abquetschen,
   'bunte-kuh': bunteKuh,
+  raffzahn,
+  wuerfelmarsch,
+  'cui-bono': cuiBono,
+  eintrichtern,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

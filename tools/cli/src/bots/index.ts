@@ -4,15 +4,22 @@
  *
  * @module
  */
-import { ismcts, mcts, randomBot } from '@tafel/ai';
+import { ismcts, mcts, type RolloutPolicy, randomBot } from '@tafel/ai';
 import type { AnyGame, Bot } from '@tafel/core';
 import {
   abquetschenBot,
   type BunteKuhMove,
   type BunteKuhState,
   bunteKuhMove,
+  cuiBonoBot,
+  eintrichternBot,
   PERSON,
+  type RaffzahnRacer,
+  raffzahnBot,
+  raffzahnRandom,
   reaction,
+  wuerfelmarschBot,
+  wuerfelmarschRollout,
 } from '@tafel/core/das-spiel';
 import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
 
@@ -41,6 +48,26 @@ function bunteKuhRacer(name: string, choose: typeof bunteKuhMove): Bot<BunteKuhS
   };
 }
 
+/** A Raffzahn racer as a bot: it sets out on its claim (or waits) and arrives after its reaction time. */
+function raffzahnRacer(racer: RaffzahnRacer): Bot {
+  return {
+    name: racer.name,
+    choose: (input) => racer.choose(input as never),
+    react: ({ state, seat, legal, rng }) => ({
+      move: racer.claim(state as never, seat, legal as never, rng),
+      ms: racer.reaction(rng),
+    }),
+  };
+}
+
+/** Plain MCTS on the true state: fair for games whose only chance is public (nothing left to draw). */
+function mctsSpec(rollout?: RolloutPolicy): BotSpec {
+  return {
+    description: `MCTS${rollout ? " with the game's playout policy" : ''} (budget: iterations, default 400)`,
+    make: ({ budget }) => mcts({ iterations: budget ?? 400, ...(rollout ? { rollout } : {}) }),
+  };
+}
+
 /** The bots each game brings, on top of the generic ones. */
 export const gameBots: Record<string, Record<string, BotSpec>> = {
   abquetschen: {
@@ -48,6 +75,37 @@ export const gameBots: Record<string, Record<string, BotSpec>> = {
       description: 'keeps its own dice reachable and buries the others',
       make: () => abquetschenBot,
     },
+  },
+  raffzahn: {
+    heuristic: {
+      description: 'takes the dice that free most for itself, 600 ± 200 ms per claim',
+      make: () => raffzahnRacer(raffzahnBot()),
+    },
+    random: { description: 'any legal claim, 600 ± 200 ms', make: () => raffzahnRacer(raffzahnRandom()) },
+  },
+  'cui-bono': {
+    heuristic: {
+      description: 'weighs its own cost against what the next player must pay',
+      make: () => cuiBonoBot,
+    },
+    mcts: mctsSpec(),
+  },
+  eintrichtern: {
+    heuristic: {
+      description: 'remembers every announced sum',
+      make: () => eintrichternBot({ name: 'heuristic' }),
+    },
+    forgetful: {
+      description: 'remembers only the last six announcements',
+      make: () => eintrichternBot({ memory: 6, name: 'forgetful' }),
+    },
+  },
+  wuerfelmarsch: {
+    heuristic: {
+      description: 'two-ply search over captures, ties and the race',
+      make: () => wuerfelmarschBot,
+    },
+    mcts: mctsSpec(wuerfelmarschRollout as RolloutPolicy),
   },
   'bunte-kuh': {
     heuristic: {

@@ -5,7 +5,15 @@
  *
  * @module
  */
-import { type AnyGame, type Bot, DEFAULT_REACTION_MS, type MatchRecord, Rng, type Seat } from '@tafel/core';
+import {
+  type AnyGame,
+  type Bot,
+  DEFAULT_REACTION_MS,
+  type MatchRecord,
+  Rng,
+  RuleError,
+  type Seat,
+} from '@tafel/core';
 import { type Estimate, estimate } from './stats.js';
 
 export interface SimulateOptions {
@@ -64,37 +72,86 @@ export function playGame(
     seats: botAt.map((bot) => ({ bot: bot.name })),
     moves: [],
   };
-  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-    const { seat, move } = game.realtime
-      ? race(game, state, seats, botAt, rngs)
-      : turn(game, state, seats, botAt, rngs, order);
+  const step: Step = (seat, move) => {
     state = game.play(state, seat, move);
     record.moves.push({ seat, move });
-  }
+    return state;
+  };
+  if (game.realtime) race(game, state, botAt, rngs, step);
+  else turns(game, state, botAt, rngs, order, step);
   const outcome = game.outcome(state)!;
   return { record, scores: outcome.scores, winners: outcome.winners };
 }
 
+/** Plays a move at the table (and records it); returns the new state. */
+type Step = (seat: Seat, move: unknown) => unknown;
+
 /** Turn-based or simultaneous play: seats that may move at once move in a random order (none is always first). */
-function turn(game: AnyGame, state: unknown, seats: Seat[], botAt: Bot[], rngs: Rng[], order: Rng) {
-  const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
-  const legal = game.legalMoves(state, seat);
-  return { seat, move: botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! }) };
+function turns(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], order: Rng, step: Step): void {
+  let state = start;
+  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+    const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
+    const legal = game.legalMoves(state, seat);
+    state = step(seat, botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! }));
+  }
 }
 
-/** Real time: every active seat reacts, and the earliest move arrives first (ties: the lower seat). */
-function race(game: AnyGame, state: unknown, seats: Seat[], botAt: Bot[], rngs: Rng[]) {
-  let first: { seat: Seat; move: unknown; ms: number } | null = null;
-  for (const seat of seats) {
+/** Moves a race may make before it counts as stuck. */
+const MAX_RACE_STEPS = 1_000_000;
+
+/**
+ * Real time: every active seat sets out on a move (its bot's `react`), and the earliest arrival is played. When a
+ * move changes the position, every seat whose planned move no longer fits gives it up at that moment and sets
+ * out anew (players stop searching when someone calls); planned moves that still fit keep their arrival time. A
+ * seat that chose to wait looks again when its time comes.
+ */
+function race(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], step: Step): void {
+  let state = start;
+  let now = 0;
+  const planned: Array<{ at: number; move: unknown } | undefined> = [];
+  const setOut = (seat: Seat) => {
     const legal = game.legalMoves(state, seat);
-    if (legal.length === 0) continue;
     const input = { game, state, seat, legal, rng: rngs[seat]! };
     const bot = botAt[seat]!;
-    const reaction = bot.react ? bot.react(input) : { move: bot.choose(input), ms: DEFAULT_REACTION_MS };
-    if (!first || reaction.ms < first.ms) first = { seat, ...reaction };
+    const reaction = bot.react
+      ? bot.react(input)
+      : { move: legal.length > 0 ? bot.choose(input) : null, ms: DEFAULT_REACTION_MS };
+    planned[seat] = { at: now + reaction.ms, move: reaction.move };
+  };
+  const fits = (seat: Seat, move: unknown) => {
+    try {
+      game.play(state, seat, move);
+      return true;
+    } catch (e) {
+      if (e instanceof RuleError) return false;
+      throw e;
+    }
+  };
+  for (let steps = 0; steps < MAX_RACE_STEPS; steps++) {
+    const seats: Seat[] = game.active(state);
+    if (seats.length === 0) return;
+    for (let seat = 0; seat < botAt.length; seat++) {
+      if (!seats.includes(seat)) planned[seat] = undefined;
+      else if (!planned[seat]) setOut(seat);
+    }
+    let seat = seats[0]!;
+    for (const s of seats) if (planned[s]!.at < planned[seat]!.at) seat = s;
+    const { at, move } = planned[seat]!;
+    now = at;
+    planned[seat] = undefined;
+    if (move === null) continue;
+    try {
+      state = step(seat, move);
+    } catch (e) {
+      if (e instanceof RuleError) continue; // it no longer fits: the seat looks again
+      throw e;
+    }
+    for (const s of seats) {
+      const plan = planned[s];
+      if (plan && plan.move !== null && !fits(s, plan.move)) planned[s] = undefined;
+    }
   }
-  if (!first) throw new Error(`${game.id}: no seat has a legal move in real time`);
-  return first;
+  throw new Error(`${game.id}: the race did not end within ${MAX_RACE_STEPS} steps`);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { BenchSuite } from '../harness.js';
 import { dasSpielSuite } from './das-spiel.js';
+import { dasSpielMoreSuite } from './das-spiel-more.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
-export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite];
+export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite, dasSpielMoreSuite];

@@ -1,0 +1,64 @@
+/**
+ * Eintrichtern — the memory game of Das Spiel for 2 to 6 players: lift red dice to find the funnel whose hidden
+ * yellow faces add up to the roll, and remember every sum said aloud.
+ *
+ * @example
+ * ```ts
+ * import { eintrichtern } from '@tafel/core/das-spiel';
+ * let state = eintrichtern.setup({ players: 3, seed: 'table-1' });
+ * state = eintrichtern.play(state, 0, { type: 'lift', cell: 45 });
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { EintrichternMove, EintrichternOptions, EintrichternState, EintrichternView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const eintrichtern: Game<EintrichternState, EintrichternMove, EintrichternView, EintrichternOptions> =
+  {
+    id: 'eintrichtern',
+    title: { en: 'Eintrichtern (Funnelling)', nl: 'Eintrichtern (Trechter)' },
+    players: { min: 2, max: 6 },
+    defaults: DEFAULT_OPTIONS,
+    setup,
+    seats: (state) => state.players,
+    active,
+    legalMoves,
+    play,
+    view,
+    outcome,
+    parseMove,
+    determinize,
+  };
+
+export type { EintrichternBotOptions, Memory } from './bot.js';
+export { eintrichternBot, eintrichternMemoryBot, eintrichternMove, remembered } from './bot.js';
+export { drawYellow, fromView as eintrichternFromView } from './determinize.js';
+export { eintrichternErrors } from './errors.js';
+export { funnelSumOf, under as yellowUnder } from './funnels.js';
+export { moveSchema as eintrichternMoveSchema } from './moves.js';
+export { coveredCells } from './rules.js';
+export {
+  DEFAULT_OPTIONS as EINTRICHTERN_DEFAULTS,
+  parseOptions as parseEintrichternOptions,
+  targetOf as eintrichternTarget,
+} from './setup.js';
+export type {
+  Announcement,
+  EintrichternMove,
+  EintrichternOptions,
+  EintrichternState,
+  EintrichternView,
+  EndReason as EintrichternEndReason,
+  LiftMove,
+  Phase as EintrichternPhase,
+  RollMove,
+  TakeOverMove,
+} from './types.js';
+export { knownSums } from './view.js';

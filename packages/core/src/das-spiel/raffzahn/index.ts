@@ -1,0 +1,57 @@
+/**
+ * Raffzahn — the take-down race of Das Spiel for 3 players (2 allowed): roll, and grab the free dice that show
+ * the roll to your side, until the roller calls STOP.
+ *
+ * @example
+ * ```ts
+ * import { raffzahn } from '@tafel/core/das-spiel';
+ * const state = raffzahn.setup({ players: 3, seed: 'table-1' });
+ * raffzahn.active(state); // every seat that can take, and the roller
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { RaffzahnMove, RaffzahnOptions, RaffzahnState, RaffzahnView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnOptions> = {
+  id: 'raffzahn',
+  title: { en: 'Raffzahn (Grabber)', nl: 'Raffzahn (Afschrapen)' },
+  players: { min: 2, max: 3 },
+  realtime: true,
+  defaults: DEFAULT_OPTIONS,
+  setup,
+  seats: (state) => state.players,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  determinize,
+};
+
+export type { RaceMove, RaffzahnRacer, ReactionOptions } from './bot.js';
+export { race as raffzahnRace, raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
+export { fromView as raffzahnFromView } from './determinize.js';
+export { raffzahnErrors } from './errors.js';
+export { moveSchema as raffzahnMoveSchema } from './moves.js';
+export { faceTo, isFreeDie, onlyBase, takeable } from './rules.js';
+export { DEFAULT_OPTIONS as RAFFZAHN_DEFAULTS, parseOptions as parseRaffzahnOptions } from './setup.js';
+export type {
+  Phase as RaffzahnPhase,
+  RaffzahnMove,
+  RaffzahnOptions,
+  RaffzahnState,
+  RaffzahnView,
+  RollMove as RaffzahnRollMove,
+  RoundRecord,
+  StopMove,
+  TakeMove,
+} from './types.js';

@@ -1,0 +1,82 @@
+/**
+ * Würfelmarsch — the march of Das Spiel for 2 or 3 players: tilt your dice across the base plate towards the
+ * corner opposite your side, and capture with the highest face in every triangle a tilt forms.
+ *
+ * @example
+ * ```ts
+ * import { wuerfelmarsch } from '@tafel/core/das-spiel';
+ * let state = wuerfelmarsch.setup({ players: 2, seed: 'table-1' });
+ * state = wuerfelmarsch.play(state, 0, wuerfelmarsch.legalMoves(state, 0)[0]!);
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type {
+  WuerfelmarschMove,
+  WuerfelmarschOptions,
+  WuerfelmarschState,
+  WuerfelmarschView,
+} from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const wuerfelmarsch: Game<
+  WuerfelmarschState,
+  WuerfelmarschMove,
+  WuerfelmarschView,
+  WuerfelmarschOptions
+> = {
+  id: 'wuerfelmarsch',
+  title: { en: 'Würfelmarsch (Dice march)', nl: 'Würfelmarsch (Dobbelsteenoptocht)' },
+  players: { min: 2, max: 3 },
+  defaults: DEFAULT_OPTIONS,
+  setup,
+  seats: (state) => state.players,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  determinize,
+};
+
+export {
+  judgePosition as wuerfelmarschJudge,
+  WUERFELMARSCH_WEIGHTS,
+  wuerfelmarschBot,
+  wuerfelmarschMove,
+  wuerfelmarschRollout,
+} from './bot.js';
+export { fromView as wuerfelmarschFromView } from './determinize.js';
+export { wuerfelmarschErrors } from './errors.js';
+export {
+  distance as marchDistance,
+  GOAL as MARCH_GOALS,
+  judge as judgeTriangles,
+  START_CELLS as MARCH_START_CELLS,
+  START_ORIENTATION as MARCH_START_ORIENTATION,
+  tiltsFrom,
+} from './march.js';
+export { moveSchema as wuerfelmarschMoveSchema } from './moves.js';
+export { counts as marchCounts } from './rules.js';
+export {
+  DEFAULT_OPTIONS as WUERFELMARSCH_DEFAULTS,
+  parseOptions as parseWuerfelmarschOptions,
+} from './setup.js';
+export type {
+  EndReason as WuerfelmarschEndReason,
+  LastMove as WuerfelmarschLastMove,
+  TiltMove,
+  Triangle,
+  TurnMove,
+  WuerfelmarschMove,
+  WuerfelmarschOptions,
+  WuerfelmarschState,
+  WuerfelmarschView,
+} from './types.js';

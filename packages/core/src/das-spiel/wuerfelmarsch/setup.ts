@@ -1,0 +1,57 @@
+/** Setting up a Würfelmarsch game: five dice per player on the middle edge funnels of his side. @module */
+import * as z from 'zod';
+import type { SetupArgs } from '../../contract/index.js';
+import { commonErrors } from '../../errors/index.js';
+import { PLATE, START_CELLS, START_ORIENTATION } from './march.js';
+import type { WuerfelmarschOptions, WuerfelmarschState } from './types.js';
+
+/** The options a game gets when none are given. */
+export const DEFAULT_OPTIONS: Readonly<WuerfelmarschOptions> = Object.freeze({ turnLimit: 300 });
+
+const optionsSchema = z.object({ turnLimit: z.number().int().min(1).max(100_000).default(300) }).strict();
+
+/** Checks and completes options; throws `RuleError('invalid-options')`. */
+export function parseOptions(json: unknown = {}): WuerfelmarschOptions {
+  const result = optionsSchema.safeParse(json ?? {});
+  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
+  return result.data as WuerfelmarschOptions;
+}
+
+/**
+ * Sets a game up for 2 or 3 players: seat `s` sits at side `s` (X, Y, Z; with two players side Z stays empty)
+ * and puts 5 dice on the five middle edge funnels of his side, each showing 3 to himself, 2 to his left
+ * neighbour and 1 to his right neighbour. Seat 0 starts (the rulebook lets the players decide; the seed is not
+ * used: the game has no chance).
+ *
+ * @example
+ * ```ts
+ * const s = setup({ players: 2, seed: 'x' });
+ * s.owner.filter((o) => o === 0).length; // 5
+ * ```
+ */
+export function setup({ players, options }: SetupArgs<WuerfelmarschOptions>): WuerfelmarschState {
+  if (players !== 2 && players !== 3) commonErrors.fail('invalid-players', { min: 2, max: 3, players });
+  const opts = parseOptions(options);
+  const owner = new Array<number>(PLATE).fill(-1);
+  const orientation = new Array<number>(PLATE).fill(0);
+  for (let seat = 0; seat < players; seat++)
+    for (const c of START_CELLS[seat]!) {
+      owner[c] = seat;
+      orientation[c] = START_ORIENTATION[seat]!;
+    }
+  return {
+    game: 'wuerfelmarsch',
+    options: opts,
+    players,
+    turn: 0,
+    turns: 0,
+    owner,
+    orientation,
+    captured: new Array(players).fill(0),
+    lost: new Array(players).fill(0),
+    lastMoved: new Array(players).fill(-1),
+    last: null,
+    end: null,
+    winners: null,
+  };
+}
