@@ -15,10 +15,10 @@ import {
   cellSet,
   cellsOf,
   coords,
-  countBuildsBits,
   emptyPyramid,
   index,
   isEdgeFunnel,
+  kernels,
   LEVEL_START,
   type Pyramid,
   place,
@@ -95,7 +95,7 @@ export function countBuilds(
   guard: readonly number[] | null = null,
 ): number {
   if (n < 2) return 0;
-  return countBuildsBits(buildQuery(pyramid, seat, n, guard));
+  return kernels().countBuildsBits(buildQuery(pyramid, seat, n, guard));
 }
 
 /** The guard of rule 3 for `seat` in `state`: the start pyramid, unless the rule is over or he owns it. */
@@ -127,7 +127,7 @@ export function* buildsOf(state: AbquetschenState): Generator<number[], void, un
 /** How many builds the player to move may make now. */
 export function countLegalBuilds(state: AbquetschenState): number {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query ? countBuildsBits(query) : 0;
+  return query ? kernels().countBuildsBits(query) : 0;
 }
 
 /** Up to `k` of the builds the player to move may make now, drawn uniformly without replacement. */
@@ -143,7 +143,7 @@ export function sampleLegalBuilds(
 /** Whether the player to move has any build now. */
 export function canBuild(state: AbquetschenState): boolean {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query !== null && new BuildSearch(query).next(new Uint32Array(WORDS));
+  return query !== null && kernels().anyBuild(query);
 }
 
 /** The lattice's verdict on `cells` for the player to move (`null`: a legal build). */

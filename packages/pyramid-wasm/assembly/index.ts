@@ -1,0 +1,505 @@
+/**
+ * The lattice kernels of the dice pyramid in AssemblyScript: the Wasm twin of
+ * `@tafel/core`'s `das-spiel/lattice/kernels.ts` and `builds.ts`, with the same data layout (see that folder's
+ * README). Everything works on raw pointers into this module's memory; the TypeScript wrapper in `src/` hands
+ * out typed-array views or copies arrays in and out.
+ *
+ * A cell set is six 32-bit words (cell `i` at bit `i & 31` of word `i >>> 5`); little-endian, so the same 24
+ * bytes read as three 64-bit words with cell `i` at bit `i & 63` of word `i >>> 6`, which is what the code here
+ * uses.
+ *
+ * The tables (neighbour, support and dependent masks, supports, dependents, orientation faces) are filled once
+ * by the loader from the TypeScript reference, so both sides share one source of truth.
+ */
+
+/** Number of cells. */
+const CELLS: i32 = 165;
+/** Cells of level 0. */
+const _BASE: i32 = 45;
+/** Bytes per cell set. */
+const SET: i32 = 24;
+/** The cells of the third 64-bit word (128..164); bits 165..191 are ignored. */
+const HIGH: u64 = ((<u64>1) << 37) - 1;
+/** The largest build the search supports. */
+const MAX_BUILD: i32 = 16;
+
+// ---- Tables, filled by the loader (offsets inside one block; see `tables`). ----
+const T_NB: i32 = 0; // NEIGHBOUR_MASKS, 165 sets
+const T_SUPM: i32 = T_NB + CELLS * SET; // SUPPORT_MASKS
+const T_DEPM: i32 = T_SUPM + CELLS * SET; // DEPENDENT_MASKS
+const T_SUP: i32 = T_DEPM + CELLS * SET; // SUPPORTS, i16 x 495
+const T_DEP: i32 = T_SUP + CELLS * 6; // DEPENDENTS, i16 x 495
+const T_FACES: i32 = T_DEP + CELLS * 6; // ORIENTATION_FACES, u8 x 72
+const T_SIZE: i32 = T_FACES + 72;
+
+const TABLES: usize = memory.data(T_SIZE + 8, 16);
+const NB: usize = TABLES + T_NB;
+const SUPM: usize = TABLES + T_SUPM;
+const DEPM: usize = TABLES + T_DEPM;
+const SUP: usize = TABLES + T_SUP;
+const _DEP: usize = TABLES + T_DEP;
+const FACES: usize = TABLES + T_FACES;
+
+/** Where the loader writes the tables, in the order NB, SUPM, DEPM (u32), SUP, DEP (i16), FACES (u8). */
+export function tables(): usize {
+  return TABLES;
+}
+
+/** The first byte after the module's static data: the loader's own arena starts here. */
+export function heapBase(): usize {
+  return __heap_base;
+}
+
+function bitOf(set: usize, i: i32): u64 {
+  return (load<u64>(set + ((<usize>(i >>> 6)) << 3)) >>> <u64>(i & 63)) & 1;
+}
+
+function setBit(set: usize, i: i32): void {
+  const at = set + ((<usize>(i >>> 6)) << 3);
+  store<u64>(at, load<u64>(at) | ((<u64>1) << (<u64>(i & 63))));
+}
+
+function popcount(set: usize): i32 {
+  return <i32>(
+    (popcnt<u64>(load<u64>(set)) + popcnt<u64>(load<u64>(set, 8)) + popcnt<u64>(load<u64>(set, 16)))
+  );
+}
+
+// ---- Free dice and funnels ----
+
+/** Free dice of one pyramid: `occ` a set, `out` a set. Returns how many. */
+export function freeDice(occ: usize, out: usize): i32 {
+  const o0 = load<u64>(occ);
+  const o1 = load<u64>(occ, 8);
+  const o2 = load<u64>(occ, 16) & HIGH;
+  // Every occupied cell above level 0 covers its three supports; the free dice are the uncovered ones.
+  let c0: u64 = 0;
+  let c1: u64 = 0;
+  let c2: u64 = 0;
+  // Level 0 is word 0 bits 0..44: skip it.
+  let v = o0 & ~(((<u64>1) << 45) - 1);
+  while (v !== 0) {
+    const m = SUPM + <usize>(<i32>ctz<u64>(v) * SET);
+    c0 |= load<u64>(m);
+    c1 |= load<u64>(m, 8);
+    c2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  v = o1;
+  while (v !== 0) {
+    const m = SUPM + <usize>((64 + <i32>ctz<u64>(v)) * SET);
+    c0 |= load<u64>(m);
+    c1 |= load<u64>(m, 8);
+    c2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  v = o2;
+  while (v !== 0) {
+    const m = SUPM + <usize>((128 + <i32>ctz<u64>(v)) * SET);
+    c0 |= load<u64>(m);
+    c1 |= load<u64>(m, 8);
+    c2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  const f0 = o0 & ~c0;
+  const f1 = o1 & ~c1;
+  const f2 = o2 & ~c2;
+  store<u64>(out, f0);
+  store<u64>(out, f1, 8);
+  store<u64>(out, f2, 16);
+  return <i32>(popcnt<u64>(f0) + popcnt<u64>(f1) + popcnt<u64>(f2));
+}
+
+/**
+ * The candidate funnels above level 0: empty cells resting on at least one die (the union of the dependent masks
+ * of the dice, minus the dice). A funnel is a candidate whose support mask lies inside `occ`.
+ */
+function funnelsAbove(occ: usize, out: usize): i32 {
+  const o0 = load<u64>(occ);
+  const o1 = load<u64>(occ, 8);
+  const o2 = load<u64>(occ, 16) & HIGH;
+  let d0: u64 = 0;
+  let d1: u64 = 0;
+  let d2: u64 = 0;
+  let v = o0;
+  while (v !== 0) {
+    const m = DEPM + <usize>(<i32>ctz<u64>(v) * SET);
+    d0 |= load<u64>(m);
+    d1 |= load<u64>(m, 8);
+    d2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  v = o1;
+  while (v !== 0) {
+    const m = DEPM + <usize>((64 + <i32>ctz<u64>(v)) * SET);
+    d0 |= load<u64>(m);
+    d1 |= load<u64>(m, 8);
+    d2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  v = o2;
+  while (v !== 0) {
+    const m = DEPM + <usize>((128 + <i32>ctz<u64>(v)) * SET);
+    d0 |= load<u64>(m);
+    d1 |= load<u64>(m, 8);
+    d2 |= load<u64>(m, 16);
+    v &= v - 1;
+  }
+  d0 &= ~o0;
+  d1 &= ~o1;
+  d2 &= ~o2;
+  // Keep the candidates whose three supports are all occupied.
+  v = d0;
+  while (v !== 0) {
+    const b = v & (~v + 1);
+    const m = SUPM + <usize>(<i32>ctz<u64>(v) * SET);
+    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d0 &= ~b;
+    v &= v - 1;
+  }
+  v = d1;
+  while (v !== 0) {
+    const b = v & (~v + 1);
+    const m = SUPM + <usize>((64 + <i32>ctz<u64>(v)) * SET);
+    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d1 &= ~b;
+    v &= v - 1;
+  }
+  v = d2;
+  while (v !== 0) {
+    const b = v & (~v + 1);
+    const m = SUPM + <usize>((128 + <i32>ctz<u64>(v)) * SET);
+    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d2 &= ~b;
+    v &= v - 1;
+  }
+  store<u64>(out, d0);
+  store<u64>(out, d1, 8);
+  store<u64>(out, d2, 16);
+  return <i32>(popcnt<u64>(d0) + popcnt<u64>(d1) + popcnt<u64>(d2));
+}
+
+/** Funnels of one pyramid; with `base`, also every empty level-0 cell. Returns how many. */
+export function funnels(occ: usize, out: usize, base: bool): i32 {
+  let n = funnelsAbove(occ, out);
+  if (base) {
+    const low: u64 = (((<u64>1) << 45) - 1) & ~load<u64>(occ);
+    store<u64>(out, load<u64>(out) | low);
+    n += <i32>popcnt<u64>(low);
+  }
+  return n;
+}
+
+/** The sum of the funnel at `cell` (above level 0): faces of its three supports. No checks. */
+export function funnelSumAt(orient: usize, cell: i32): i32 {
+  const s = SUP + <usize>(cell * 6);
+  return (
+    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s)) * 3)) +
+    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s, 2)) * 3 + 1)) +
+    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s, 4)) * 3 + 2))
+  );
+}
+
+/** Scratch set for the funnels of one pyramid. */
+const FUN: usize = memory.data(SET, 8);
+
+/** Funnel sums of one pyramid: 165 bytes at `out`, the sum of each funnel above level 0, else 0. */
+export function funnelSums(occ: usize, orient: usize, out: usize): i32 {
+  memory.fill(out, 0, CELLS);
+  const n = funnelsAbove(occ, FUN);
+  for (let w = 0; w < 3; w++) {
+    let v = load<u64>(FUN + <usize>(w << 3));
+    while (v !== 0) {
+      const i = (w << 6) + <i32>ctz<u64>(v);
+      store<u8>(out + <usize>i, <u8>funnelSumAt(orient, i));
+      v &= v - 1;
+    }
+  }
+  return n;
+}
+
+/** The funnels above level 0 with sum `sum`, as a set at `out`. Returns how many. */
+export function funnelsWithSum(occ: usize, orient: usize, sum: i32, out: usize): i32 {
+  funnelsAbove(occ, FUN);
+  let n = 0;
+  for (let w = 0; w < 3; w++) {
+    let v = load<u64>(FUN + <usize>(w << 3));
+    let keep: u64 = 0;
+    while (v !== 0) {
+      const b = <i32>ctz<u64>(v);
+      if (funnelSumAt(orient, (w << 6) + b) === sum) {
+        keep |= (<u64>1) << (<u64>b);
+        n++;
+      }
+      v &= v - 1;
+    }
+    store<u64>(out + <usize>(w << 3), keep);
+  }
+  return n;
+}
+
+/** The sum histogram of one pyramid: 19 u32 at `out`. Returns the number of funnels above level 0. */
+export function sumHistogram(occ: usize, orient: usize, out: usize): i32 {
+  memory.fill(out, 0, 19 * 4);
+  const n = funnelsAbove(occ, FUN);
+  for (let w = 0; w < 3; w++) {
+    let v = load<u64>(FUN + <usize>(w << 3));
+    while (v !== 0) {
+      const at = out + <usize>(funnelSumAt(orient, (w << 6) + <i32>ctz<u64>(v)) << 2);
+      store<u32>(at, load<u32>(at) + 1);
+      v &= v - 1;
+    }
+  }
+  return n;
+}
+
+// ---- Batches: `count` pyramids packed one after the other ----
+
+export function freeDiceBatch(count: i32, occ: usize, out: usize): i32 {
+  let n = 0;
+  for (let k = 0; k < count; k++) n += freeDice(occ + <usize>(k * SET), out + <usize>(k * SET));
+  return n;
+}
+
+export function funnelSumsBatch(count: i32, occ: usize, orient: usize, out: usize): i32 {
+  let n = 0;
+  for (let k = 0; k < count; k++)
+    n += funnelSums(occ + <usize>(k * SET), orient + <usize>(k * CELLS), out + <usize>(k * CELLS));
+  return n;
+}
+
+export function funnelsWithSumBatch(
+  count: i32,
+  occ: usize,
+  orient: usize,
+  sums: usize,
+  out: usize,
+  counts: usize,
+): i32 {
+  let n = 0;
+  for (let k = 0; k < count; k++) {
+    const m = funnelsWithSum(
+      occ + <usize>(k * SET),
+      orient + <usize>(k * CELLS),
+      <i32>load<u8>(sums + <usize>k),
+      out + <usize>(k * SET),
+    );
+    store<u32>(counts + <usize>(k << 2), <u32>m);
+    n += m;
+  }
+  return n;
+}
+
+export function sumHistogramBatch(count: i32, occ: usize, orient: usize, out: usize): i32 {
+  let n = 0;
+  for (let k = 0; k < count; k++)
+    n += sumHistogram(occ + <usize>(k * SET), orient + <usize>(k * CELLS), out + <usize>(k * 19 * 4));
+  return n;
+}
+
+// ---- Build search (ESU over the empty cells; see builds.ts for the algorithm and its prunings) ----
+
+const S_OCC: usize = memory.data(SET, 8);
+const S_TOUCH: usize = memory.data(SET, 8);
+const S_CAND: usize = memory.data(SET, 8);
+const S_ROOT: usize = memory.data(SET, 8);
+const S_CLOSURE: usize = memory.data(CELLS * SET, 8);
+const S_GUARD: usize = memory.data(CELLS * 2, 8);
+const F_P: usize = memory.data(MAX_BUILD * SET, 8);
+const F_EXT: usize = memory.data(MAX_BUILD * SET, 8);
+const F_NB: usize = memory.data(MAX_BUILD * SET, 8);
+const F_CL: usize = memory.data(MAX_BUILD * SET, 8);
+
+let sN: i32 = 0;
+let sRoot: i32 = -1;
+let sDepth: i32 = -1;
+let sGuards: i32 = 0;
+
+/**
+ * Starts a search: `occ` a stable cell set, `n` 1..16, `touch` a set or 0 (everything), `guard` a set or 0 (no
+ * guard). The search state lives in this module: one search at a time.
+ */
+export function searchStart(occ: usize, n: i32, touch: usize, guard: usize): void {
+  for (let k: usize = 0; k < 24; k += 8) {
+    const keep = k === 16 ? HIGH : ~(<u64>0);
+    store<u64>(S_OCC + k, load<u64>(occ + k) & keep);
+    store<u64>(S_TOUCH + k, touch === 0 ? keep : load<u64>(touch + k) & keep);
+    store<u64>(S_CAND + k, 0);
+  }
+  sGuards = 0;
+  if (guard !== 0)
+    for (let w = 0; w < 3; w++) {
+      let v = load<u64>(guard + <usize>(w << 3)) & (w === 2 ? HIGH : ~(<u64>0));
+      while (v !== 0) {
+        store<i16>(S_GUARD + <usize>(sGuards << 1), <i16>((w << 6) + <i32>ctz<u64>(v)));
+        sGuards++;
+        v &= v - 1;
+      }
+    }
+  memory.fill(S_CLOSURE, 0, CELLS * SET);
+  for (let i = 0; i < CELLS; i++) {
+    if (bitOf(S_OCC, i) !== 0) continue;
+    const o = S_CLOSURE + <usize>(i * SET);
+    setBit(o, i);
+    for (let a = 0; a < 3; a++) {
+      const s = <i32>load<i16>(SUP + <usize>((i * 3 + a) << 1));
+      if (s < 0 || bitOf(S_OCC, s) !== 0) continue;
+      const so = S_CLOSURE + <usize>(s * SET);
+      store<u64>(o, load<u64>(o) | load<u64>(so));
+      store<u64>(o, load<u64>(o, 8) | load<u64>(so, 8), 8);
+      store<u64>(o, load<u64>(o, 16) | load<u64>(so, 16), 16);
+    }
+    if (popcount(o) <= n) setBit(S_CAND, i);
+  }
+  sN = n;
+  sRoot = -1;
+  sDepth = -1;
+}
+
+/** Whether, with frame `d`'s set built, some guarded die still has no occupied dependent. */
+function guardAlive(d: i32): bool {
+  if (sGuards === 0) return true;
+  const fp = F_P + <usize>(d * SET);
+  for (let k = 0; k < sGuards; k++) {
+    const g = <i32>load<i16>(S_GUARD + <usize>(k << 1));
+    const m = DEPM + <usize>(g * SET);
+    const hit =
+      (load<u64>(m) & (load<u64>(S_OCC) | load<u64>(fp))) |
+      (load<u64>(m, 8) & (load<u64>(S_OCC, 8) | load<u64>(fp, 8))) |
+      (load<u64>(m, 16) & (load<u64>(S_OCC, 16) | load<u64>(fp, 16)));
+    if (hit === 0) return true;
+  }
+  return false;
+}
+
+/** The complete-set checks of frame `d`: closed under supports, and touching. */
+function leafOk(d: i32): bool {
+  const o = <usize>(d * SET);
+  let open: u64 = 0;
+  let touches: u64 = 0;
+  for (let k: usize = 0; k < 24; k += 8) {
+    const p = load<u64>(F_P + o + k);
+    open |= load<u64>(F_CL + o + k) & ~p;
+    touches |= p & load<u64>(S_TOUCH + k);
+  }
+  return open === 0 && touches !== 0;
+}
+
+/** Moves to the next root cell and sets up frame 0; `false` when all roots are done. */
+function advanceRoot(): bool {
+  while (true) {
+    sRoot++;
+    const v = sRoot;
+    if (v >= CELLS) return false;
+    if (bitOf(S_CAND, v) === 0) continue;
+    let bad: u64 = 0;
+    for (let k = 0; k < 3; k++) {
+      const lo = k << 6;
+      const ko = <usize>(k << 3);
+      const above: u64 = v >= lo + 63 ? 0 : v < lo ? ~(<u64>0) : ~(((<u64>2) << (<u64>(v - lo))) - 1);
+      const root = load<u64>(S_CAND + ko) & above;
+      store<u64>(S_ROOT + ko, root);
+      const nv = load<u64>(NB + <usize>(v * SET) + ko);
+      const p: u64 = k === v >>> 6 ? (<u64>1) << (<u64>(v & 63)) : 0;
+      const ext = nv & root;
+      const nb = nv | p;
+      const cl = load<u64>(S_CLOSURE + <usize>(v * SET) + ko);
+      store<u64>(F_P + ko, p);
+      store<u64>(F_EXT + ko, ext);
+      store<u64>(F_NB + ko, nb);
+      store<u64>(F_CL + ko, cl);
+      bad |= cl & ~(p | ext | (root & ~nb));
+    }
+    if (bad !== 0 || !guardAlive(0)) continue;
+    sDepth = 0;
+    return true;
+  }
+}
+
+function emit(d: i32, out: usize): void {
+  const o = F_P + <usize>(d * SET);
+  store<u64>(out, load<u64>(o));
+  store<u64>(out, load<u64>(o, 8), 8);
+  store<u64>(out, load<u64>(o, 16), 16);
+}
+
+/** Writes the next build into `out` (a set) and returns `true`, or returns `false` when there are no more. */
+export function searchNext(out: usize): bool {
+  const n = sN;
+  while (true) {
+    if (sDepth < 0) {
+      if (!advanceRoot()) return false;
+      if (n === 1) {
+        sDepth = -1;
+        if (leafOk(0)) {
+          emit(0, out);
+          return true;
+        }
+        continue;
+      }
+    }
+    const d = sDepth;
+    const fo = <usize>(d * SET);
+    // The lowest cell of the extension set.
+    let w = -1;
+    for (let k = 0; k < 3; k++) {
+      const at = F_EXT + fo + <usize>(k << 3);
+      const v = load<u64>(at);
+      if (v !== 0) {
+        w = (k << 6) + <i32>ctz<u64>(v);
+        store<u64>(at, v & (v - 1));
+        break;
+      }
+    }
+    if (w < 0) {
+      sDepth = d - 1;
+      continue;
+    }
+    const no = fo + SET;
+    const wo = <usize>(w * SET);
+    let bad: u64 = 0;
+    let size = 0;
+    for (let k = 0; k < 3; k++) {
+      const ko = <usize>(k << 3);
+      const nbOld = load<u64>(F_NB + fo + ko);
+      const nw = load<u64>(NB + wo + ko);
+      const root = load<u64>(S_ROOT + ko);
+      const p = load<u64>(F_P + fo + ko) | (k === w >>> 6 ? (<u64>1) << (<u64>(w & 63)) : 0);
+      const ext = load<u64>(F_EXT + fo + ko) | (nw & root & ~nbOld & ~p);
+      const nb = nbOld | nw | p;
+      const cl = load<u64>(F_CL + fo + ko) | load<u64>(S_CLOSURE + wo + ko);
+      store<u64>(F_P + no + ko, p);
+      store<u64>(F_EXT + no + ko, ext);
+      store<u64>(F_NB + no + ko, nb);
+      store<u64>(F_CL + no + ko, cl);
+      bad |= cl & ~(p | ext | (root & ~nb));
+      size += <i32>popcnt<u64>(cl);
+    }
+    if (bad !== 0 || size > n || !guardAlive(d + 1)) continue;
+    if (d + 2 === n) {
+      if (leafOk(d + 1)) {
+        emit(d + 1, out);
+        return true;
+      }
+      continue;
+    }
+    sDepth = d + 1;
+  }
+}
+
+const S_OUT: usize = memory.data(SET, 8);
+
+/** Counts the builds of a query (stops at `limit`). */
+export function countBuilds(occ: usize, n: i32, touch: usize, guard: usize, limit: u32): u32 {
+  searchStart(occ, n, touch, guard);
+  let c: u32 = 0;
+  while (c < limit && searchNext(S_OUT)) c++;
+  return c;
+}
+
+/**
+ * Continues the current search: writes up to `max` builds (a set each, 24 bytes apart) from `out`. Returns how
+ * many; fewer than `max` means the search is done.
+ */
+export function searchFill(out: usize, max: i32): i32 {
+  let c = 0;
+  while (c < max && searchNext(out + <usize>(c * SET))) c++;
+  return c;
+}
