@@ -15,7 +15,7 @@
 /** Number of cells. */
 const CELLS: i32 = 165;
 /** Cells of level 0. */
-const _BASE: i32 = 45;
+const BASE: i32 = 45;
 /** Bytes per cell set. */
 const SET: i32 = 24;
 /** The cells of the third 64-bit word (128..164); bits 165..191 are ignored. */
@@ -40,9 +40,31 @@ const SUP: usize = TABLES + T_SUP;
 const _DEP: usize = TABLES + T_DEP;
 const FACES: usize = TABLES + T_FACES;
 
+/** Derived tables: per cell its three supports packed in one word (`a | b << 8 | c << 16`); per axis the faces. */
+const SUPP: usize = memory.data(CELLS * 4, 16);
+const FX: usize = memory.data(24 * 3, 16);
+const FY: usize = FX + 24;
+const FZ: usize = FX + 48;
+
 /** Where the loader writes the tables, in the order NB, SUPM, DEPM (u32), SUP, DEP (i16), FACES (u8). */
 export function tables(): usize {
   return TABLES;
+}
+
+/** Derives the packed tables; the loader calls it once after writing the tables. */
+export function prepare(): void {
+  for (let i = BASE; i < CELLS; i++) {
+    const s = SUP + <usize>(i * 6);
+    store<u32>(
+      SUPP + <usize>(i << 2),
+      (<u32>load<i16>(s)) | ((<u32>load<i16>(s, 2)) << 8) | ((<u32>load<i16>(s, 4)) << 16),
+    );
+  }
+  for (let o = 0; o < 24; o++) {
+    store<u8>(FX + <usize>o, load<u8>(FACES + <usize>(o * 3)));
+    store<u8>(FY + <usize>o, load<u8>(FACES + <usize>(o * 3 + 1)));
+    store<u8>(FZ + <usize>o, load<u8>(FACES + <usize>(o * 3 + 2)));
+  }
 }
 
 /** The first byte after the module's static data: the loader's own arena starts here. */
@@ -189,11 +211,15 @@ export function funnels(occ: usize, out: usize, base: bool): i32 {
 
 /** The sum of the funnel at `cell` (above level 0): faces of its three supports. No checks. */
 export function funnelSumAt(orient: usize, cell: i32): i32 {
-  const s = SUP + <usize>(cell * 6);
+  if (cell < BASE) {
+    // Not a funnel above level 0: the reference reads past its supports; answer like a base cell would.
+    return 0;
+  }
+  const s = load<u32>(SUPP + <usize>(cell << 2));
   return (
-    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s)) * 3)) +
-    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s, 2)) * 3 + 1)) +
-    <i32>load<u8>(FACES + <usize>(<i32>load<u8>(orient + <usize>load<i16>(s, 4)) * 3 + 2))
+    <i32>load<u8>(FX + <usize>load<u8>(orient + <usize>(s & 0xff))) +
+    <i32>load<u8>(FY + <usize>load<u8>(orient + <usize>((s >>> 8) & 0xff))) +
+    <i32>load<u8>(FZ + <usize>load<u8>(orient + <usize>(s >>> 16)))
   );
 }
 

@@ -20,6 +20,7 @@ import { CELLS, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
 export interface PyramidExports {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   tables(): number;
+  prepare(): void;
   heapBase(): number;
   freeDice(occ: number, out: number): number;
   funnels(occ: number, out: number, base: number): number;
@@ -190,6 +191,7 @@ export class WasmKernels implements LatticeKernels {
     this.callBuffer = this.buffer;
     this.top = align(exports.heapBase());
     this.writeTables(tables);
+    exports.prepare();
     this.ensure(this.top + SCRATCH);
   }
 

@@ -16,6 +16,7 @@ import {
   freeDiceBatch,
   funnelSumsBatch,
   funnelsWithSumBatch,
+  funnelsWithSumBits,
   pyramidOfState,
   randomPyramid,
   sumHistogramBatch,
@@ -81,13 +82,20 @@ export const pyramidWasmSuite: BenchSuite = {
     const side = (
       name: string,
       unit: string,
-      wasmRun: () => number,
-      tsRun: () => number,
+      wasmRun: () => unknown,
+      tsRun: () => unknown,
+      ops: number,
       note: string,
       target = '>= 3x TypeScript',
     ): void => {
-      const ts = rate(tsRun, ms);
-      const value = rate(wasmRun, ms);
+      const ts = rate(() => {
+        tsRun();
+        return ops;
+      }, ms);
+      const value = rate(() => {
+        wasmRun();
+        return ops;
+      }, ms);
       entries.push(
         compared(
           { name: `pyramid-wasm/${name}`, unit, value, target, note },
@@ -101,29 +109,33 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'free-dice-batch',
       'pyramids/s',
-      () => (wasm.freeDiceBatch(BATCH, b.occ, b.sets), BATCH),
-      () => (freeDiceBatch(BATCH, occ, sets), BATCH),
+      () => wasm.freeDiceBatch(BATCH, b.occ, b.sets),
+      () => freeDiceBatch(BATCH, occ, sets),
+      BATCH,
       inWasm,
     );
     side(
       'funnel-sums-batch',
       'pyramids/s',
-      () => (wasm.funnelSumsBatch(BATCH, b.occ, b.orient, b.funnelSums), BATCH),
-      () => (funnelSumsBatch(BATCH, occ, orient, funnelOut), BATCH),
+      () => wasm.funnelSumsBatch(BATCH, b.occ, b.orient, b.funnelSums),
+      () => funnelSumsBatch(BATCH, occ, orient, funnelOut),
+      BATCH,
       inWasm,
     );
     side(
       'sum-matching-batch',
       'pyramids/s',
-      () => (wasm.funnelsWithSumBatch(BATCH, b.occ, b.orient, b.sums, b.sets, b.counts), BATCH),
-      () => (funnelsWithSumBatch(BATCH, occ, orient, sums, sets, counts), BATCH),
+      () => wasm.funnelsWithSumBatch(BATCH, b.occ, b.orient, b.sums, b.sets, b.counts),
+      () => funnelsWithSumBatch(BATCH, occ, orient, sums, sets, counts),
+      BATCH,
       inWasm,
     );
     side(
       'sum-histogram-batch',
       'pyramids/s',
-      () => (wasm.sumHistogramBatch(BATCH, b.occ, b.orient, b.histogram), BATCH),
-      () => (sumHistogramBatch(BATCH, occ, orient, histogram), BATCH),
+      () => wasm.sumHistogramBatch(BATCH, b.occ, b.orient, b.histogram),
+      () => sumHistogramBatch(BATCH, occ, orient, histogram),
+      BATCH,
       inWasm,
     );
     // The same kernel when the caller's arrays live outside Wasm memory: one `set` in per input, one out.
@@ -131,9 +143,26 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'funnel-sums-batch-copied',
       'pyramids/s',
-      () => (wasm.funnelSumsBatch(BATCH, occ, orient, funnelOut2), BATCH),
-      () => (funnelSumsBatch(BATCH, occ, orient, funnelOut), BATCH),
+      () => wasm.funnelSumsBatch(BATCH, occ, orient, funnelOut2),
+      () => funnelSumsBatch(BATCH, occ, orient, funnelOut),
+      BATCH,
       'JS arrays copied in and out on every call',
+    );
+    // One pyramid per call through the common interface (arrays outside Wasm memory): the per-call cost.
+    const one = new Uint32Array(WORDS);
+    side(
+      'sum-matching-single',
+      'pyramids/s',
+      () => {
+        for (let k = 0; k < BATCH; k++)
+          wasm.funnelsWithSumBits(occ, orient, sums[k]!, one, k * WORDS, k * CELLS);
+      },
+      () => {
+        for (let k = 0; k < BATCH; k++) funnelsWithSumBits(occ, orient, sums[k]!, one, k * WORDS, k * CELLS);
+      },
+      BATCH,
+      'one call per pyramid, arrays copied in and out',
+      'none (the batch is the fast path)',
     );
 
     const queries = midGameQueries(6);
@@ -143,12 +172,11 @@ export const pyramidWasmSuite: BenchSuite = {
       'positions/s',
       () => {
         for (const q of queries) wasm.countBuildsBits(q);
-        return queries.length;
       },
       () => {
         for (const q of queries) countBuildsBits(q);
-        return queries.length;
       },
+      queries.length,
       `all builds of 6 dice for the player to move, ${queries.length} mid-game Abquetschen positions (24 plies, 3 players), ${builds} builds in all`,
     );
     const open = queries.map((q): BuildQuery => ({ ...q, touch: null, guard: null }));
@@ -158,12 +186,11 @@ export const pyramidWasmSuite: BenchSuite = {
       'positions/s',
       () => {
         for (const q of open) wasm.countBuildsBits(q);
-        return open.length;
       },
       () => {
         for (const q of open) countBuildsBits(q);
-        return open.length;
       },
+      open.length,
       `the same positions without the touch and guard rules, ${openBuilds} builds in all`,
     );
     batch.release();
