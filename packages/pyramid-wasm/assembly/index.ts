@@ -37,7 +37,6 @@ const NB: usize = TABLES + T_NB;
 const SUPM: usize = TABLES + T_SUPM;
 const DEPM: usize = TABLES + T_DEPM;
 const SUP: usize = TABLES + T_SUP;
-const _DEP: usize = TABLES + T_DEP;
 const FACES: usize = TABLES + T_FACES;
 
 /** Derived tables: per cell its three supports packed in one word (`a | b << 8 | c << 16`); per axis the faces. */
@@ -57,7 +56,7 @@ export function prepare(): void {
     const s = SUP + <usize>(i * 6);
     store<u32>(
       SUPP + <usize>(i << 2),
-      (<u32>load<i16>(s)) | ((<u32>load<i16>(s, 2)) << 8) | ((<u32>load<i16>(s, 4)) << 16),
+      <u32>load<i16>(s) | ((<u32>load<i16>(s, 2)) << 8) | ((<u32>load<i16>(s, 4)) << 16),
     );
   }
   for (let o = 0; o < 24; o++) {
@@ -65,6 +64,7 @@ export function prepare(): void {
     store<u8>(FY + <usize>o, load<u8>(FACES + <usize>(o * 3 + 1)));
     store<u8>(FZ + <usize>o, load<u8>(FACES + <usize>(o * 3 + 2)));
   }
+  fillRows();
 }
 
 /** The first byte after the module's static data: the loader's own arena starts here. */
@@ -133,69 +133,79 @@ export function freeDice(occ: usize, out: usize): i32 {
 }
 
 /**
- * The candidate funnels above level 0: empty cells resting on at least one die (the union of the dependent masks
- * of the dice, minus the dice). A funnel is a candidate whose support mask lies inside `occ`.
+ * The rows of levels 1..8 (fixed level and `x`, `y` ascending): their cells are consecutive, and so are their
+ * `+ex`, `+ey` and `+ez` supports (`qx + y`, `qz + 1 + y`, `qz + y`). One word per row:
+ * `r0 | len << 8 | qx << 16 | qz << 24`. So the funnels of a row are a few shifted bit fields ANDed together.
  */
+const ROWS: usize = memory.data(36 * 4, 16);
+/** The occupied set of the pyramid at hand, padded to 32 bytes so bit fields can be read with one load. */
+const PAD: usize = memory.data(32, 16);
+
+function fillRows(): void {
+  let r = 0;
+  let start = BASE; // first cell of level 1
+  let below = 0; // first cell of level 0
+  for (let level = 1; level <= 8; level++) {
+    const s = 8 - level;
+    for (let x = 0; x <= s; x++) {
+      const r0 = start + x * (s + 1) - (x * (x - 1)) / 2;
+      const qz = below + x * (s + 2) - (x * (x - 1)) / 2;
+      const qx = below + (x + 1) * (s + 2) - ((x + 1) * x) / 2;
+      store<u32>(ROWS + <usize>(r << 2), <u32>(r0 | ((s - x + 1) << 8) | (qx << 16) | (qz << 24)));
+      r++;
+    }
+    below = start;
+    start += ((s + 1) * (s + 2)) / 2;
+  }
+}
+
+function padOcc(occ: usize): void {
+  store<u64>(PAD, load<u64>(occ));
+  store<u64>(PAD, load<u64>(occ, 8), 8);
+  store<u64>(PAD, load<u64>(occ, 16) & HIGH, 16);
+  store<u64>(PAD, 0, 24);
+}
+
+/** At least 57 bits of the padded set from bit `pos` on. */
+function bitsAt(pos: u32): u64 {
+  return load<u64>(PAD + <usize>(pos >>> 3)) >>> <u64>(pos & 7);
+}
+
+/** The funnels of row word `row` of the padded set, as bits from the row's first cell. */
+function rowFunnels(row: u32): u64 {
+  const qz = row >>> 24;
+  return (
+    ~bitsAt(row & 0xff) &
+    bitsAt((row >>> 16) & 0xff) &
+    bitsAt(qz) &
+    bitsAt(qz + 1) &
+    (((<u64>1) << (<u64>((row >>> 8) & 0xff))) - 1)
+  );
+}
+
+/** Sets the bits `f` (from cell `r0` on) in the set at `out`. */
+function orBits(out: usize, r0: u32, f: u64): void {
+  const at = out + <usize>((r0 >>> 6) << 3);
+  const sh = <u64>(r0 & 63);
+  store<u64>(at, load<u64>(at) | (f << sh));
+  if (sh !== 0 && r0 < 128) store<u64>(at, load<u64>(at, 8) | (f >>> (64 - sh)), 8);
+}
+
+/** The funnels above level 0 of the set at `occ`, as a set at `out`. Returns how many. */
 function funnelsAbove(occ: usize, out: usize): i32 {
-  const o0 = load<u64>(occ);
-  const o1 = load<u64>(occ, 8);
-  const o2 = load<u64>(occ, 16) & HIGH;
-  let d0: u64 = 0;
-  let d1: u64 = 0;
-  let d2: u64 = 0;
-  let v = o0;
-  while (v !== 0) {
-    const m = DEPM + <usize>(<i32>ctz<u64>(v) * SET);
-    d0 |= load<u64>(m);
-    d1 |= load<u64>(m, 8);
-    d2 |= load<u64>(m, 16);
-    v &= v - 1;
+  padOcc(occ);
+  store<u64>(out, 0);
+  store<u64>(out, 0, 8);
+  store<u64>(out, 0, 16);
+  let n = 0;
+  for (let r = 0; r < 36; r++) {
+    const row = load<u32>(ROWS + <usize>(r << 2));
+    const f = rowFunnels(row);
+    if (f === 0) continue;
+    orBits(out, row & 0xff, f);
+    n += <i32>popcnt<u64>(f);
   }
-  v = o1;
-  while (v !== 0) {
-    const m = DEPM + <usize>((64 + <i32>ctz<u64>(v)) * SET);
-    d0 |= load<u64>(m);
-    d1 |= load<u64>(m, 8);
-    d2 |= load<u64>(m, 16);
-    v &= v - 1;
-  }
-  v = o2;
-  while (v !== 0) {
-    const m = DEPM + <usize>((128 + <i32>ctz<u64>(v)) * SET);
-    d0 |= load<u64>(m);
-    d1 |= load<u64>(m, 8);
-    d2 |= load<u64>(m, 16);
-    v &= v - 1;
-  }
-  d0 &= ~o0;
-  d1 &= ~o1;
-  d2 &= ~o2;
-  // Keep the candidates whose three supports are all occupied.
-  v = d0;
-  while (v !== 0) {
-    const b = v & (~v + 1);
-    const m = SUPM + <usize>(<i32>ctz<u64>(v) * SET);
-    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d0 &= ~b;
-    v &= v - 1;
-  }
-  v = d1;
-  while (v !== 0) {
-    const b = v & (~v + 1);
-    const m = SUPM + <usize>((64 + <i32>ctz<u64>(v)) * SET);
-    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d1 &= ~b;
-    v &= v - 1;
-  }
-  v = d2;
-  while (v !== 0) {
-    const b = v & (~v + 1);
-    const m = SUPM + <usize>((128 + <i32>ctz<u64>(v)) * SET);
-    if (((load<u64>(m) & ~o0) | (load<u64>(m, 8) & ~o1) | (load<u64>(m, 16) & ~o2)) !== 0) d2 &= ~b;
-    v &= v - 1;
-  }
-  store<u64>(out, d0);
-  store<u64>(out, d1, 8);
-  store<u64>(out, d2, 16);
-  return <i32>(popcnt<u64>(d0) + popcnt<u64>(d1) + popcnt<u64>(d2));
+  return n;
 }
 
 /** Funnels of one pyramid; with `base`, also every empty level-0 cell. Returns how many. */
@@ -223,19 +233,30 @@ export function funnelSumAt(orient: usize, cell: i32): i32 {
   );
 }
 
-/** Scratch set for the funnels of one pyramid. */
-const FUN: usize = memory.data(SET, 8);
+/** The sum of the funnel at bit `b` of row word `row`. */
+function rowSum(orient: usize, row: u32, b: u32): i32 {
+  const qz = <usize>((row >>> 24) + b);
+  return (
+    <i32>load<u8>(FX + <usize>load<u8>(orient + <usize>(((row >>> 16) & 0xff) + b))) +
+    <i32>load<u8>(FY + <usize>load<u8>(orient + qz + 1)) +
+    <i32>load<u8>(FZ + <usize>load<u8>(orient + qz))
+  );
+}
 
 /** Funnel sums of one pyramid: 165 bytes at `out`, the sum of each funnel above level 0, else 0. */
 export function funnelSums(occ: usize, orient: usize, out: usize): i32 {
   memory.fill(out, 0, CELLS);
-  const n = funnelsAbove(occ, FUN);
-  for (let w = 0; w < 3; w++) {
-    let v = load<u64>(FUN + <usize>(w << 3));
-    while (v !== 0) {
-      const i = (w << 6) + <i32>ctz<u64>(v);
-      store<u8>(out + <usize>i, <u8>funnelSumAt(orient, i));
-      v &= v - 1;
+  padOcc(occ);
+  let n = 0;
+  for (let r = 0; r < 36; r++) {
+    const row = load<u32>(ROWS + <usize>(r << 2));
+    let f = rowFunnels(row);
+    const o = out + <usize>(row & 0xff);
+    while (f !== 0) {
+      const b = <u32>ctz<u64>(f);
+      store<u8>(o + <usize>b, <u8>rowSum(orient, row, b));
+      n++;
+      f &= f - 1;
     }
   }
   return n;
@@ -243,20 +264,24 @@ export function funnelSums(occ: usize, orient: usize, out: usize): i32 {
 
 /** The funnels above level 0 with sum `sum`, as a set at `out`. Returns how many. */
 export function funnelsWithSum(occ: usize, orient: usize, sum: i32, out: usize): i32 {
-  funnelsAbove(occ, FUN);
+  padOcc(occ);
+  store<u64>(out, 0);
+  store<u64>(out, 0, 8);
+  store<u64>(out, 0, 16);
   let n = 0;
-  for (let w = 0; w < 3; w++) {
-    let v = load<u64>(FUN + <usize>(w << 3));
+  for (let r = 0; r < 36; r++) {
+    const row = load<u32>(ROWS + <usize>(r << 2));
+    let f = rowFunnels(row);
+    if (f === 0) continue;
     let keep: u64 = 0;
-    while (v !== 0) {
-      const b = <i32>ctz<u64>(v);
-      if (funnelSumAt(orient, (w << 6) + b) === sum) {
-        keep |= (<u64>1) << (<u64>b);
-        n++;
-      }
-      v &= v - 1;
+    while (f !== 0) {
+      const b = <u32>ctz<u64>(f);
+      if (rowSum(orient, row, b) === sum) keep |= f & (~f + 1);
+      f &= f - 1;
     }
-    store<u64>(out + <usize>(w << 3), keep);
+    if (keep === 0) continue;
+    orBits(out, row & 0xff, keep);
+    n += <i32>popcnt<u64>(keep);
   }
   return n;
 }
@@ -264,13 +289,16 @@ export function funnelsWithSum(occ: usize, orient: usize, sum: i32, out: usize):
 /** The sum histogram of one pyramid: 19 u32 at `out`. Returns the number of funnels above level 0. */
 export function sumHistogram(occ: usize, orient: usize, out: usize): i32 {
   memory.fill(out, 0, 19 * 4);
-  const n = funnelsAbove(occ, FUN);
-  for (let w = 0; w < 3; w++) {
-    let v = load<u64>(FUN + <usize>(w << 3));
-    while (v !== 0) {
-      const at = out + <usize>(funnelSumAt(orient, (w << 6) + <i32>ctz<u64>(v)) << 2);
+  padOcc(occ);
+  let n = 0;
+  for (let r = 0; r < 36; r++) {
+    const row = load<u32>(ROWS + <usize>(r << 2));
+    let f = rowFunnels(row);
+    while (f !== 0) {
+      const at = out + <usize>(rowSum(orient, row, <u32>ctz<u64>(f)) << 2);
       store<u32>(at, load<u32>(at) + 1);
-      v &= v - 1;
+      n++;
+      f &= f - 1;
     }
   }
   return n;

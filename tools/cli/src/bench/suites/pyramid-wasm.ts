@@ -27,6 +27,8 @@ import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js'
 
 /** Pyramids per batch. */
 const BATCH = 1024;
+/** Alternating measuring rounds per entry. */
+const ROUNDS = 5;
 
 /** Mid-game Abquetschen positions: `plies` random legal moves from a seeded set-up, per seed. */
 function midGameQueries(n: number): BuildQuery[] {
@@ -49,7 +51,7 @@ function midGameQueries(n: number): BuildQuery[] {
 export const pyramidWasmSuite: BenchSuite = {
   name: 'pyramid-wasm',
   async run({ quick, log }) {
-    const ms = quick ? 100 : 1500;
+    const ms = quick ? 100 : 2500;
     const wasm = await loadWasmKernels();
     const rng = Rng.fromSeed('bench-pyramids');
     const occ = new Uint32Array(BATCH * WORDS);
@@ -88,14 +90,25 @@ export const pyramidWasmSuite: BenchSuite = {
       note: string,
       target = '>= 3x TypeScript',
     ): void => {
-      const ts = rate(() => {
-        tsRun();
-        return ops;
-      }, ms);
-      const value = rate(() => {
-        wasmRun();
-        return ops;
-      }, ms);
+      // Alternating rounds, best of each side: the machine is shared, so a slow stretch hits both alike.
+      let ts = 0;
+      let value = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        ts = Math.max(
+          ts,
+          rate(() => {
+            tsRun();
+            return ops;
+          }, ms / ROUNDS),
+        );
+        value = Math.max(
+          value,
+          rate(() => {
+            wasmRun();
+            return ops;
+          }, ms / ROUNDS),
+        );
+      }
       entries.push(
         compared(
           { name: `pyramid-wasm/${name}`, unit, value, target, note },
