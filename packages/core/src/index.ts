@@ -19,6 +19,7 @@ export type {
   Title,
 } from './contract/index.js';
 export { abquetschen } from './das-spiel/abquetschen/index.js';
+export { bunteKuh } from './das-spiel/bunte-kuh/index.js';
 export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';

@@ -557,3 +557,25 @@ export function searchFill(out: usize, max: i32): i32 {
   while (c < max && searchNext(out + <usize>(c * SET))) c++;
   return c;
 }
+
+/**
+ * {@link countBuilds} over `count` positions packed one set each in `occ`, `touch` (all ones: no contact rule)
+ * and `guard` (empty: no guard), builds of `n` dice; the counts go to `out` (u32 each). Returns the total.
+ */
+export function countBuildsBatch(
+  count: i32,
+  occ: usize,
+  touch: usize,
+  guard: usize,
+  n: i32,
+  out: usize,
+): u32 {
+  let total: u32 = 0;
+  for (let k = 0; k < count; k++) {
+    const o = <usize>(k * SET);
+    const c = countBuilds(occ + o, n, touch + o, guard + o, 0xffffffff);
+    store<u32>(out + <usize>(k << 2), c);
+    total += c;
+  }
+  return total;
+}

@@ -43,6 +43,7 @@ export interface PyramidExports {
   searchNext(out: number): number;
   countBuilds(occ: number, n: number, touch: number, guard: number, limit: number): number;
   searchFill(out: number, max: number): number;
+  countBuildsBatch(count: number, occ: number, touch: number, guard: number, n: number, out: number): number;
 }
 
 /** Bytes per cell set. */
@@ -428,6 +429,27 @@ export class WasmKernels implements LatticeKernels {
       return 0;
     }
     return this.startSearch(query, null, cap);
+  };
+
+  countBuildsBatch = (
+    count: number,
+    occ: Uint32Array,
+    touch: Uint32Array,
+    guard: Uint32Array,
+    n: number,
+    out: Uint32Array,
+  ): number => {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const ptouch = this.place(touch, 0, count * WORDS, true);
+    const pguard = this.place(guard, 0, count * WORDS, true);
+    const pout = this.place(out, 0, count, false);
+    this.searchOwner = null;
+    const total = this.x.countBuildsBatch(count, pocc, ptouch, pguard, n, pout) >>> 0;
+    this.back(out, 0, count, pout);
+    return total;
   };
 
   anyBuild = (query: BuildQuery): boolean => this.startSearch(query, null, 1) === 1;

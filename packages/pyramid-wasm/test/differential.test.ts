@@ -10,6 +10,7 @@ import {
   CELLS,
   cellSet,
   cellsOf,
+  countBuildsBatch,
   countBuildsBits,
   emptyPyramid,
   freeDiceBatch,
@@ -207,6 +208,28 @@ describe('the build search', () => {
       total += expected;
     }
     expect(total).toBeGreaterThan(1000);
+  });
+
+  it('counts many positions at once like countBuildsBatch', () => {
+    for (const n of [2, 4, 6]) {
+      const batch = queries.filter((q) => q.n === n);
+      const count = batch.length;
+      const occ = new Uint32Array(count * WORDS);
+      const touch = new Uint32Array(count * WORDS).fill(0xffffffff);
+      const guard = new Uint32Array(count * WORDS);
+      batch.forEach((q, k) => {
+        occ.set(q.occupied, k * WORDS);
+        if (q.touch) touch.set(q.touch, k * WORDS);
+        if (q.guard) guard.set(q.guard, k * WORDS);
+      });
+      const a = new Uint32Array(count);
+      const b = new Uint32Array(count).fill(7);
+      expect(wasm.countBuildsBatch(count, occ, touch, guard, n, b)).toBe(
+        countBuildsBatch(count, occ, touch, guard, n, a),
+      );
+      expect(b).toEqual(a);
+      expect(Array.from(a)).toEqual(batch.map((q) => countBuildsBits(q)));
+    }
   });
 
   it('enumerates the same builds, each once, even when enumerations interleave', () => {

@@ -59,6 +59,10 @@ export interface Game<State, Move, View, Options> {
   determinize?(state: State, seat: Seat, rng: Rng): State;
 }
 
+/** A game with hidden information: it always offers `determinize`. */
+export type HiddenGame<State, Move, View, Options> = Game<State, Move, View, Options> &
+  Required<Pick<Game<State, Move, View, Options>, 'determinize'>>;
+
 /** Any game, when the concrete types do not matter (registries, the CLI, the API). */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state and move types.
 export type AnyGame = Game<any, any, any, any>;

@@ -6,12 +6,14 @@
  */
 import type { AnyGame } from '../contract/index.js';
 import { abquetschen } from '../das-spiel/abquetschen/index.js';
+import { bunteKuh } from '../das-spiel/bunte-kuh/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
 export const games = {
   'wine-cellar': wineCellar,
   abquetschen,
+  'bunte-kuh': bunteKuh,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { Game } from '../contract/index.js';
+import type { HiddenGame } from '../contract/index.js';
 import { determinize } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -19,7 +19,7 @@ import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const wineCellar: Game<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
+export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
   id: 'wine-cellar',
   title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
   players: { min: 1, max: 2 },
@@ -41,6 +41,8 @@ export { CARD_IDS, COUNTRIES, DEFAULT_CARDS, deckOf, parseCards, suitOf, WINE_TY
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export type { Chooser } from './playout.js';
+export { playout, randomPlayout } from './playout.js';
 export { AUTOMATON, playableCards, scores } from './rules.js';
 export type { CellarScore, ScoreOptions, SoloRank } from './score.js';
 export {
@@ -53,6 +55,8 @@ export {
   TOKEN_VALUE,
 } from './score.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export type { SoloBotOptions } from './solo.js';
+export { exactSoloMove, soloBot, soloExpectation } from './solo.js';
 export type {
   End,
   Phase,

@@ -35,6 +35,27 @@ export function active(state: WineCellarState): Seat[] {
   }
 }
 
+/** Whether `seat` may move now (the same as `active(state).includes(seat)`, without building the list). */
+export function isActive(state: WineCellarState, seat: Seat): boolean {
+  switch (state.phase) {
+    case 'bid':
+      if (state.solo) return seat === 0;
+      if (state.options.rules === '2021')
+        return seat === (state.bids[state.lead] === null ? state.lead : 1 - state.lead);
+      return state.bids[seat] === null;
+    case 'take':
+      return seat === state.winner;
+    case 'place':
+      return state.pending[seat] != null;
+    case 'reserve':
+      return state.reserved[seat] === null;
+    case 'swap':
+      return state.swapped[seat] === false;
+    case 'over':
+      return false;
+  }
+}
+
 function seatsWhere<T>(items: readonly T[], test: (item: T) => boolean): Seat[] {
   const seats: Seat[] = [];
   for (let s = 0; s < items.length; s++) if (test(items[s]!)) seats.push(s);
@@ -57,79 +78,139 @@ export function playableCards(state: WineCellarState, seat: Seat): number[] {
   return following.length > 0 ? following : hand;
 }
 
-const ENDS: readonly End[] = ['top', 'bottom'];
+/**
+ * Moves are values: legal-move lists share these frozen objects instead of building new ones on every call
+ * (the move generator is the hottest path of every playout).
+ */
+// The lists themselves stay unfrozen: V8 copies frozen arrays on a slow path.
+const BIDS = Array.from({ length: 19 }, (_, card) => Object.freeze({ type: 'bid', card } as const));
+const TOKEN_BIDS = Array.from({ length: 19 }, (_, card) =>
+  Object.freeze({ type: 'bid', card, token: true } as const),
+);
+const RESERVES = Array.from({ length: 19 }, (_, card) => Object.freeze({ type: 'reserve', card } as const));
+const TAKES: readonly WineCellarMove[] = ([0, 1] as const).flatMap((prize) =>
+  (['top', 'bottom'] as const).map((end) => Object.freeze({ type: 'take', prize, end } as const)),
+);
+const PLACES: readonly WineCellarMove[] = (['top', 'bottom'] as const).map((end) =>
+  Object.freeze({ type: 'place', end } as const),
+);
+const SWAPS: readonly WineCellarMove[] = [null, 0, 1, 2, 3, 4, 5, 6, 7].map((position) =>
+  Object.freeze({ type: 'swap', position } as const),
+);
 
 /** Every legal move of a seat; empty when the seat may not move. */
 export function legalMoves(state: WineCellarState, seat: Seat): WineCellarMove[] {
-  if (!active(state).includes(seat)) return [];
+  if (!isActive(state, seat)) return [];
   switch (state.phase) {
     case 'bid': {
       const cards = playableCards(state, seat);
-      const moves: WineCellarMove[] = cards.map((card) => ({ type: 'bid', card }));
+      const moves: WineCellarMove[] = cards.map((card) => BIDS[card]!);
       if (state.tokens[seat] && state.tokenBy === null && state.options.rules === '2021') {
-        for (const card of cards) moves.push({ type: 'bid', card, token: true });
+        for (const card of cards) moves.push(TOKEN_BIDS[card]!);
       }
       return moves;
     }
     case 'take':
-      return [
-        { type: 'take', prize: 0, end: 'top' },
-        { type: 'take', prize: 0, end: 'bottom' },
-        { type: 'take', prize: 1, end: 'top' },
-        { type: 'take', prize: 1, end: 'bottom' },
-      ];
+      return TAKES.slice();
     case 'place':
-      return ENDS.map((end) => ({ type: 'place', end }));
+      return PLACES.slice();
     case 'reserve':
-      return state.hands[seat]!.map((card) => ({ type: 'reserve', card }));
-    case 'swap': {
-      const moves: WineCellarMove[] = [{ type: 'swap', position: null }];
-      for (let p = 0; p < state.cellars[seat]!.length; p++) moves.push({ type: 'swap', position: p });
-      return moves;
-    }
+      return state.hands[seat]!.map((card) => RESERVES[card]!);
+    case 'swap':
+      return SWAPS.slice(0, state.cellars[seat]!.length + 1);
     case 'over':
       return [];
   }
 }
 
-/** A copy deep enough that mutating it never touches the original. */
-function copy(state: WineCellarState): WineCellarState {
-  return {
-    ...state,
-    hands: state.hands.map((h) => h.slice()),
-    pile: state.pile,
-    prizes: state.prizes.slice(),
-    bids: state.bids.slice(),
-    tokens: state.tokens.slice(),
-    reserved: state.reserved.slice(),
-    pending: state.pending.slice(),
-    cellars: state.cellars.map((c) => c.slice()),
-    bonus: state.bonus.slice(),
-    swapped: state.swapped.slice(),
-  };
-}
-
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: WineCellarState, seat: Seat, move: WineCellarMove): WineCellarState {
+  check(state, seat, move);
+  const next = copyFor(state, seat, move.type);
+  apply(next, seat, move);
+  return next;
+}
+
+/**
+ * A copy of `state` in which every array the move will change is the copy's own (see {@link apply}); the rest
+ * is shared with `state`, which the move never touches.
+ */
+function copyFor(state: WineCellarState, seat: Seat, type: WineCellarMove['type']): WineCellarState {
+  const next = { ...state };
+  switch (type) {
+    case 'bid':
+      next.hands = own(state.hands, seat);
+      next.bids = state.bids.slice();
+      next.reserved = state.reserved.slice();
+      next.tokens = state.tokens.slice();
+      next.pile = state.pile.slice();
+      next.pending = state.pending.slice();
+      break;
+    case 'reserve':
+      next.hands = own(state.hands, seat);
+      next.reserved = state.reserved.slice();
+      break;
+    case 'take':
+    case 'place':
+      next.cellars = own(state.cellars, seat);
+      next.pending = state.pending.slice();
+      break;
+    case 'swap':
+      next.cellars = own(state.cellars, seat);
+      next.bonus = state.bonus.slice();
+      next.swapped = state.swapped.slice();
+      break;
+  }
+  return next;
+}
+
+/** The outer list copied, and its entry `i` too. */
+function own(lists: readonly number[][], i: number): number[][] {
+  const copy = lists.slice();
+  copy[i] = lists[i]!.slice();
+  return copy;
+}
+
+/** Throws the `RuleError` a move breaks, if any; changes nothing. */
+export function check(state: WineCellarState, seat: Seat, move: WineCellarMove): void {
   if (state.phase === 'over') commonErrors.fail('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat >= seatCount(state))
     commonErrors.fail('invalid-seat', { seat });
-  if (!active(state).includes(seat)) commonErrors.fail('not-your-turn');
+  if (!isActive(state, seat)) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
     commonErrors.fail('invalid-move', { reason: 'not an object' });
   switch (move.type) {
     case 'bid':
-      return bid(state, seat, move.card, move.token === true);
+      checkBid(state, seat, move.card, move.token === true);
+      return;
     case 'take':
-      return take(state, seat, move.prize, move.end);
+      requirePhase(state, 'take');
+      if (move.prize !== 0 && move.prize !== 1) {
+        commonErrors.fail('invalid-move', { reason: 'prize is 0 (left) or 1 (right)' });
+      }
+      requireEnd(move.end);
+      return;
     case 'place':
-      return place(state, seat, move.end);
+      requirePhase(state, 'place');
+      requireEnd(move.end);
+      return;
     case 'reserve':
-      return reserve(state, seat, move.card);
-    case 'swap':
-      return swap(state, seat, move.position);
+      requirePhase(state, 'reserve');
+      if (!state.hands[seat]!.includes(move.card)) errors.fail('card-not-in-hand', { card: move.card });
+      return;
+    case 'swap': {
+      requirePhase(state, 'swap');
+      const { position } = move;
+      if (
+        position !== null &&
+        !(Number.isInteger(position) && position >= 0 && position < state.cellars[seat]!.length)
+      ) {
+        errors.fail('invalid-position', { position });
+      }
+      return;
+    }
     default:
-      return commonErrors.fail('invalid-move', {
+      commonErrors.fail('invalid-move', {
         reason: `unknown move type ${String((move as { type: unknown }).type)}`,
       });
   }
@@ -139,12 +220,12 @@ function requirePhase(state: WineCellarState, phase: WineCellarState['phase']): 
   if (state.phase !== phase) commonErrors.fail('move-not-now');
 }
 
-function requireEnd(end: unknown): asserts end is End {
+function requireEnd(end: unknown): void {
   if (end !== 'top' && end !== 'bottom')
     commonErrors.fail('invalid-move', { reason: 'end is top or bottom' });
 }
 
-function bid(state: WineCellarState, seat: Seat, card: number, token: boolean): WineCellarState {
+function checkBid(state: WineCellarState, seat: Seat, card: number, token: boolean): void {
   requirePhase(state, 'bid');
   const rules2021 = state.options.rules === '2021';
   if (token && !rules2021) errors.fail('token-not-in-rules');
@@ -161,132 +242,134 @@ function bid(state: WineCellarState, seat: Seat, card: number, token: boolean): 
     if (!state.tokens[seat]) errors.fail('token-used');
     if (state.tokenBy !== null) errors.fail('token-blocked');
   }
-  const next = copy(state);
-  const hand = next.hands[seat]!;
+}
+
+/**
+ * Carries out a legal move IN PLACE: the one implementation of what moves do, shared by {@link play} (on a copy
+ * from `copyFor`) and the playout kernel (on a state it owns). It changes, in place, only the seat's hand and
+ * cellar and the arrays `bids`, `reserved`, `tokens`, `pile`, `pending`, `bonus` and `swapped`; `history` and
+ * `prizes` it replaces with new arrays. `copyFor` must copy exactly what each move type changes.
+ */
+export function apply(s: WineCellarState, seat: Seat, move: WineCellarMove): void {
+  switch (move.type) {
+    case 'bid':
+      applyBid(s, seat, move.card, move.token === true);
+      return;
+    case 'take':
+      applyTake(s, seat, move.prize, move.end);
+      return;
+    case 'place':
+      applyPlace(s, seat, move.end);
+      return;
+    case 'reserve': {
+      const hand = s.hands[seat]!;
+      hand.splice(hand.indexOf(move.card), 1);
+      s.reserved[seat] = move.card;
+      if (s.reserved[0] !== null && s.reserved[1] !== null) s.phase = 'bid';
+      return;
+    }
+    case 'swap': {
+      if (move.position !== null) {
+        const cellar = s.cellars[seat]!;
+        const out = cellar[move.position]!;
+        cellar[move.position] = s.bonus[seat]!;
+        s.bonus[seat] = out;
+      }
+      s.swapped[seat] = true;
+      if (s.swapped.every(Boolean)) s.phase = 'over';
+      return;
+    }
+  }
+}
+
+function applyBid(s: WineCellarState, seat: Seat, card: number, token: boolean): void {
+  const hand = s.hands[seat]!;
   const at = hand.indexOf(card);
   if (at >= 0) hand.splice(at, 1);
-  else next.reserved[seat] = null; // the last trick plays the reserved card
-  next.bids[seat] = card;
+  else s.reserved[seat] = null; // the last trick of the 2021 rules plays the reserved card
+  s.bids[seat] = card;
   if (token) {
-    next.tokens[seat] = false;
-    next.tokenBy = seat;
+    s.tokens[seat] = false;
+    s.tokenBy = seat;
   }
-  if (next.solo) {
-    next.pile = state.pile.slice(1);
-    next.bids[AUTOMATON] = state.pile[0]!;
-  } else if (next.bids[0] === null || next.bids[1] === null) {
-    return next;
-  }
-  return resolveTrick(next);
+  if (s.solo) s.bids[AUTOMATON] = s.pile.shift()!;
+  else if (s.bids[0] === null || s.bids[1] === null) return;
+  resolveTrick(s);
 }
 
 /** Both bids are in: decide the winner; in solo the automaton takes its prize at once. */
-function resolveTrick(next: WineCellarState): WineCellarState {
-  const [a, b] = next.bids as [number, number];
+function resolveTrick(s: WineCellarState): void {
+  const a = s.bids[0]!;
+  const b = s.bids[1]!;
   let winner: Seat;
-  if (next.options.rules === '2021') {
-    const lead = next.lead;
-    const led = next.bids[lead]!;
-    const followed = next.bids[1 - lead]!;
-    if (next.tokenBy !== null) winner = next.tokenBy;
+  if (s.options.rules === '2021') {
+    const lead = s.lead;
+    const led = s.bids[lead]!;
+    const followed = s.bids[1 - lead]!;
+    if (s.tokenBy !== null) winner = s.tokenBy;
     else if (suitOf(led) === suitOf(followed)) winner = led > followed ? lead : 1 - lead;
     else winner = lead;
   } else {
     winner = a > b ? 0 : 1;
   }
-  next.winner = winner;
-  if (next.solo && winner === AUTOMATON) {
-    // The automaton picks by its bid: even takes the right prize, odd the left one.
-    const taken = b % 2 === 0 ? 1 : 0;
-    next.pending[0] = next.prizes[1 - taken]!;
-    next.phase = 'place';
-    return next;
+  s.winner = winner;
+  if (s.solo && winner === AUTOMATON) {
+    // The automaton picks by its bid: even takes the right prize, odd the left one; the player gets the other.
+    s.pending[0] = s.prizes[b % 2 === 0 ? 0 : 1]!;
+    s.phase = 'place';
+    return;
   }
-  next.phase = 'take';
-  return next;
+  s.phase = 'take';
 }
 
-function putIntoCellar(cellar: number[], card: number, end: End): void {
-  if (end === 'top') cellar.unshift(card);
-  else cellar.push(card);
+function putIntoCellar(s: WineCellarState, seat: Seat, card: number, end: End): void {
+  if (end === 'top') s.cellars[seat]!.unshift(card);
+  else s.cellars[seat]!.push(card);
 }
 
-function take(state: WineCellarState, seat: Seat, prize: 0 | 1, end: End): WineCellarState {
-  requirePhase(state, 'take');
-  if (prize !== 0 && prize !== 1)
-    commonErrors.fail('invalid-move', { reason: 'prize is 0 (left) or 1 (right)' });
-  requireEnd(end);
-  const next = copy(state);
-  const card = state.prizes[prize]!;
-  const other = state.prizes[1 - prize]!;
-  putIntoCellar(next.cellars[seat]!, card, end);
-  if (next.solo) return finishTrick(next, [card, other]);
-  next.pending[1 - seat] = other;
-  next.phase = 'place';
-  return next;
+function applyTake(s: WineCellarState, seat: Seat, prize: 0 | 1, end: End): void {
+  const card = s.prizes[prize]!;
+  const other = s.prizes[1 - prize]!;
+  putIntoCellar(s, seat, card, end);
+  if (s.solo) {
+    finishTrick(s, [card, other]);
+    return;
+  }
+  s.pending[1 - seat] = other;
+  s.phase = 'place';
 }
 
-function place(state: WineCellarState, seat: Seat, end: End): WineCellarState {
-  requirePhase(state, 'place');
-  requireEnd(end);
-  const next = copy(state);
-  const card = state.pending[seat]!;
-  putIntoCellar(next.cellars[seat]!, card, end);
-  next.pending[seat] = null;
+function applyPlace(s: WineCellarState, seat: Seat, end: End): void {
+  const card = s.pending[seat]!;
+  putIntoCellar(s, seat, card, end);
+  s.pending[seat] = null;
   // The placing side got the prize left over; the other side (the automaton in solo) took the other one.
   const took: number[] = [];
   took[seat] = card;
-  took[1 - seat] = state.prizes[0] === card ? state.prizes[1]! : state.prizes[0]!;
-  return finishTrick(next, took);
+  took[1 - seat] = s.prizes[0] === card ? s.prizes[1]! : s.prizes[0]!;
+  finishTrick(s, took);
 }
 
 /** Both prizes are in the cellars: record the trick, and the bids become the next prizes or the bonus cards. */
-function finishTrick(next: WineCellarState, took: number[]): WineCellarState {
-  const bids = next.bids as number[];
-  const winner = next.winner!;
-  next.history = [...next.history, { bids: bids.slice(), winner, took: took.slice() }];
-  next.winner = null;
-  next.tokenBy = null;
-  next.bids = [null, null];
-  if (next.trick === 8) {
-    next.bonus = next.solo ? [bids[0]!] : bids.slice();
-    next.reserved = [null, null];
-    next.prizes = [];
-    next.phase = next.options.swap ? 'swap' : 'over';
-    return next;
+function finishTrick(s: WineCellarState, took: number[]): void {
+  const bids = s.bids as number[];
+  const winner = s.winner!;
+  s.history = [...s.history, { bids: bids.slice(), winner, took }];
+  s.winner = null;
+  s.tokenBy = null;
+  s.bids = [null, null];
+  if (s.trick === 8) {
+    s.bonus = s.solo ? [bids[0]!] : bids.slice();
+    s.reserved = [null, null];
+    s.prizes = [];
+    s.phase = s.options.swap ? 'swap' : 'over';
+    return;
   }
-  next.prizes = [bids[0]!, bids[1]!];
+  s.prizes = [bids[0]!, bids[1]!];
   // 2021: whoever chose last (the trick's loser) leads the next trick.
-  next.lead = next.options.rules === '2021' ? 1 - winner : 0;
-  next.phase = next.options.rules === '2021' && next.trick === 2 ? 'reserve' : 'bid';
-  next.trick += 1;
-  return next;
-}
-
-function reserve(state: WineCellarState, seat: Seat, card: number): WineCellarState {
-  requirePhase(state, 'reserve');
-  if (!state.hands[seat]!.includes(card)) errors.fail('card-not-in-hand', { card });
-  const next = copy(state);
-  next.hands[seat] = state.hands[seat]!.filter((c) => c !== card);
-  next.reserved[seat] = card;
-  if (next.reserved[0] !== null && next.reserved[1] !== null) next.phase = 'bid';
-  return next;
-}
-
-function swap(state: WineCellarState, seat: Seat, position: number | null): WineCellarState {
-  requirePhase(state, 'swap');
-  const cellar = state.cellars[seat]!;
-  if (position !== null && !(Number.isInteger(position) && position >= 0 && position < cellar.length)) {
-    errors.fail('invalid-position', { position });
-  }
-  const next = copy(state);
-  if (position !== null) {
-    next.cellars[seat]![position] = state.bonus[seat]!;
-    next.bonus[seat] = cellar[position]!;
-  }
-  next.swapped[seat] = true;
-  if (next.swapped.every(Boolean)) next.phase = 'over';
-  return next;
+  s.lead = s.options.rules === '2021' ? 1 - winner : 0;
+  s.phase = s.options.rules === '2021' && s.trick === 2 ? 'reserve' : 'bid';
+  s.trick += 1;
 }
 
 /** Each player's score, part by part (only meaningful once the cellars are full). */

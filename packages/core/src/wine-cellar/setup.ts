@@ -30,6 +30,8 @@ const optionsSchema = z
 
 /** Checks and completes options; throws `RuleError('invalid-options')`. */
 export function parseOptions(json: unknown = {}): WineCellarOptions {
+  // The common case, no options at all, needs no schema run (setup is on the playout hot path).
+  if (json == null || (typeof json === 'object' && Object.keys(json).length === 0)) return DEFAULT_OPTIONS;
   const result = optionsSchema.safeParse(json ?? {});
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
   return result.data as WineCellarOptions;
@@ -45,15 +47,14 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
       reason: 'the 2021 rules are for two players; solo uses the standard rules',
     });
   }
-  const order = opts.deck ? [...opts.deck] : Rng.fromSeed(seed).shuffle([...CARD_IDS]);
+  const order = opts.deck ? [...opts.deck] : Rng.fromSeed(seed).shuffle(freshIds());
   // Dealt one at a time: even positions to the first hand, odd ones to the second (the automaton in solo).
   const first: number[] = [];
   const second: number[] = [];
   for (let i = 0; i < 16; i++) (i % 2 === 0 ? first : second).push(order[i]!);
-  const seats = solo ? 1 : 2;
   return {
     game: 'wine-cellar',
-    options: { ...opts, deck: null },
+    options: opts.deck === null ? opts : { ...opts, deck: null },
     solo,
     phase: 'bid',
     trick: 1,
@@ -66,12 +67,20 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
     tokenBy: null,
     reserved: [null, null],
     winner: null,
-    pending: Array(seats).fill(null),
-    cellars: Array.from({ length: seats }, () => []),
-    bonus: Array(seats).fill(null),
-    swapped: Array(seats).fill(false),
+    // Literal arrays, not Array(n).fill(): V8 keeps them packed, and every later copy stays fast.
+    pending: solo ? [null] : [null, null],
+    cellars: solo ? [[]] : [[], []],
+    bonus: solo ? [null] : [null, null],
+    swapped: solo ? [false] : [false, false],
     history: [],
   };
+}
+
+/** The 18 card ids in a new, packed (unfrozen) array: copying the frozen `CARD_IDS` takes V8's slow path. */
+function freshIds(): number[] {
+  const ids: number[] = [];
+  for (const id of CARD_IDS) ids.push(id);
+  return ids;
 }
 
 function byValue(a: number, b: number): number {

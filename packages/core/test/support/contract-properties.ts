@@ -62,7 +62,11 @@ export function randomPlayout<S, M>(
     if (legal.length === 0) throw new Error(`active seat ${seat} has no legal move`);
     const move = hooks.pick ? hooks.pick(state, seat, legal, rng) : rng.pick(legal);
     steps.push({ state, seat, move });
-    state = game.play(state, seat, move);
+    const before = JSON.stringify(state);
+    const next: S = game.play(state, seat, move);
+    // play is pure: the state a legal move was played on stays exactly as it was.
+    if (JSON.stringify(state) !== before) throw new Error(`play changed its input state (move ${n})`);
+    state = next;
     hooks.invariant?.(state);
     record.moves.push({ seat, move: JSON.parse(JSON.stringify(move)) });
   }

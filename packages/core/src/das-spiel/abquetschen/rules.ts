@@ -6,6 +6,14 @@
  * many dice or, when no build exists, none; a row of 4..6 new dice earns bonus dice, built as a second move of
  * the same turn. The start player's first move is the start pyramid.
  *
+ * Rulings where `das-spiel.md` is silent:
+ * - a roll of 1 never builds (rule 1: every new die must touch another new die), so it is always a pass;
+ * - rule 3 binds the other players only; it ends with the start player's next build of at least one die;
+ * - a row is consecutive new dice on one line; bonus dice are capped by the dice left in stock;
+ * - the burial end is checked when a turn begins, before the roll;
+ * - after a pass, if every player still has 6 or more dice (so no roll can end the game) and nobody can build
+ *   2..6 dice, the game ends as by burial (fewest dice in stock wins): every game ends.
+ *
  * @module
  */
 import type { Outcome, Seat } from '../../contract/index.js';

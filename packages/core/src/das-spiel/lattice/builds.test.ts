@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../random/index.js';
 import { cellSet, cellsOf } from './bits.js';
-import { anyBuild, type BuildQuery, buildFault, builds, countBuildsBits, sampleBuilds } from './builds.js';
+import {
+  anyBuild,
+  type BuildQuery,
+  buildFault,
+  builds,
+  countBuildsBatch,
+  countBuildsBits,
+  sampleBuilds,
+} from './builds.js';
 import { CELLS, dependents, index, supports } from './cells.js';
 import { emptyPyramid, isStable, place, pyramidOf } from './pyramid.js';
 import { touchSet } from './queries.js';
@@ -109,5 +117,33 @@ describe('the build search', () => {
     expect(() => countBuildsBits({ occupied: p.occupied, n: 0, touch: null, guard: null })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('the build search in batches', () => {
+  it('counts many positions at once, as one by one', () => {
+    const rng = Rng.fromSeed('batch-builds');
+    const count = 6;
+    const occ = new Uint32Array(count * 6);
+    const touch = new Uint32Array(count * 6).fill(0xffffffff);
+    const guard = new Uint32Array(count * 6);
+    const singles: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const p = randomPyramid(rng, 10 + 15 * k, 2);
+      occ.set(p.occupied, k * 6);
+      const mine = cellsOf(p.occupied).filter((c) => p.owner[c] === 0);
+      if (k % 2 === 1) touch.set(touchSet(p, mine), k * 6);
+      singles.push(
+        countBuildsBits({
+          occupied: p.occupied,
+          n: 3,
+          touch: k % 2 === 1 ? touchSet(p, mine) : null,
+          guard: null,
+        }),
+      );
+    }
+    const out = new Uint32Array(count);
+    expect(countBuildsBatch(count, occ, touch, guard, 3, out)).toBe(singles.reduce((a, b) => a + b, 0));
+    expect(Array.from(out)).toEqual(singles);
   });
 });

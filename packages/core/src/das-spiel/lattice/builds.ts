@@ -240,6 +240,33 @@ export function countBuildsBits(query: BuildQuery, limit = Number.POSITIVE_INFIN
   return n;
 }
 
+/**
+ * {@link countBuildsBits} over `count` positions packed 6 words each: `occ`, `touch` (all ones = no contact rule)
+ * and `guard` (all zero = no guard), builds of `n` dice; the counts go to `out[k]`. Returns the total.
+ */
+export function countBuildsBatch(
+  count: number,
+  occ: Uint32Array,
+  touch: Uint32Array,
+  guard: Uint32Array,
+  n: number,
+  out: Uint32Array,
+): number {
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    const o = k * WORDS;
+    const c = countBuildsBits({
+      occupied: occ.subarray(o, o + WORDS),
+      n,
+      touch: touch.subarray(o, o + WORDS),
+      guard: guard.subarray(o, o + WORDS),
+    });
+    out[k] = c;
+    total += c;
+  }
+  return total;
+}
+
 /** Whether the query allows any build at all. */
 export function anyBuild(query: BuildQuery): boolean {
   return new BuildSearch(query).next(new Uint32Array(WORDS));

@@ -37,6 +37,7 @@ export {
   BuildSearch,
   buildFault,
   builds,
+  countBuildsBatch,
   countBuildsBits,
   isBuild,
   MAX_BUILD,
@@ -115,6 +116,7 @@ export {
 export type { FunnelOptions } from './queries.js';
 export {
   diceCount,
+  edgeEnd,
   freeDice,
   funnelFaces,
   funnelSum,

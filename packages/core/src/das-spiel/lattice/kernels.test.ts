@@ -7,6 +7,7 @@ import { freeDiceBatch, funnelSumsBatch, funnelsWithSumBatch, sumHistogramBatch 
 import { orientationOf } from './orientation.js';
 import { emptyPyramid, fromJson, isStable, type Pyramid, pyramidOf, toJson } from './pyramid.js';
 import {
+  edgeEnd,
   freeDice,
   funnelFaces,
   funnelSum,
@@ -31,6 +32,10 @@ describe('the pyramid value and its kernels', () => {
     expect(funnels(empty)).toEqual([]);
     expect(funnels(empty, { base: true })).toHaveLength(45);
     expect(isStable(pyramidOf([{ cell: APEX }]))).toBe(false);
+    expect(edgeEnd(full, 0)).toBe(APEX);
+    expect(edgeEnd(empty, 1)).toBe(-1);
+    expect(edgeEnd(pyramidOf([{ cell: index(0, 8, 0) }, { cell: index(0, 7, 0) }]), 1)).toBe(index(0, 7, 0));
+    expect(edgeEnd(pyramidOf([{ cell: index(0, 8, 0) }]), 0)).toBe(-1);
   });
 
   it('sums a funnel from the faces pointing into it', () => {

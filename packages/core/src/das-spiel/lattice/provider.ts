@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { type BuildQuery, BuildSearch, countBuildsBits } from './builds.js';
+import { type BuildQuery, BuildSearch, countBuildsBatch, countBuildsBits } from './builds.js';
 import {
   freeDiceBatch,
   freeDiceBits,
@@ -52,6 +52,8 @@ export interface LatticeKernels {
   sumHistogramBatch: typeof sumHistogramBatch;
   /** The number of builds of the query, stopping at `limit` (default: no limit). */
   countBuildsBits(query: BuildQuery, limit?: number): number;
+  /** Build counts of many positions at once (see `countBuildsBatch` in `builds.ts`). */
+  countBuildsBatch: typeof countBuildsBatch;
   /** Whether the query allows any build. */
   anyBuild(query: BuildQuery): boolean;
   /** A build enumerator; each build comes once, in an order of the provider's choosing. */
@@ -72,6 +74,7 @@ export const tsKernels: LatticeKernels = Object.freeze({
   funnelsWithSumBatch,
   sumHistogramBatch,
   countBuildsBits,
+  countBuildsBatch,
   anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),
   buildSearch: (query: BuildQuery): BuildEnumerator => new BuildSearch(query),
 });

@@ -5,7 +5,7 @@
  * @module
  */
 import { cellsOf, has, WORDS } from './bits.js';
-import { type Axis, CELLS, checkCell, DEPENDENTS, SUPPORTS } from './cells.js';
+import { type Axis, CELLS, checkCell, DEPENDENTS, edge, SUPPORTS } from './cells.js';
 import { funnelSumAt } from './kernels.js';
 import { faceTowards } from './orientation.js';
 import { kernels } from './provider.js';
@@ -128,6 +128,20 @@ export function touchSet(p: Pyramid, cells: Iterable<number>): Uint32Array {
       for (const m of [SUPPORTS[c * 3 + a]!, DEPENDENTS[c * 3 + a]!])
         if (m >= 0 && !has(p.occupied, m)) out[m >>> 5]! |= 1 << (m & 31);
   return out;
+}
+
+/**
+ * The end of a pyramid edge (rules §1): the highest occupied cell of `edge(axis)`, or `-1` when the edge is
+ * empty.
+ *
+ * @example
+ * ```ts
+ * edgeEnd(pyramidOf([{ cell: index(8, 0, 0) }]), 0); // index(8, 0, 0)
+ * ```
+ */
+export function edgeEnd(p: Pyramid, axis: Axis): number {
+  for (const c of edge(axis)) if (has(p.occupied, c)) return c;
+  return -1;
 }
 
 /** Number of dice in the pyramid. */

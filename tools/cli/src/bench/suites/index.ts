@@ -4,7 +4,8 @@
  * @module
  */
 import type { BenchSuite } from '../harness.js';
+import { dasSpielSuite } from './das-spiel.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
-export const suites: BenchSuite[] = [wineCellarSuite, pyramidWasmSuite];
+export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite, pyramidWasmSuite];

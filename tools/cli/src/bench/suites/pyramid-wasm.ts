@@ -1,51 +1,62 @@
 /**
- * The dice pyramid kernels, WebAssembly against TypeScript, measured side by side in one run: free dice, funnel
- * sums, sum matching and the sum histogram over a batch of random stable pyramids (the Wasm side on views over
- * its own memory, so nothing is copied; also once with copies in and out), and counting every build of N = 6
- * on mid-game Abquetschen positions. Each entry's ratio is Wasm / TypeScript (target: at least 3 for batches).
+ * The dice pyramid kernels, WebAssembly against TypeScript, measured side by side in one run on the das-spiel
+ * suite's inputs: free dice, funnel sums, sum matching and the sum histogram over a batch of random stable
+ * pyramids (the Wasm side on views over its own memory, so nothing is copied; also once with copies in and out,
+ * and once one call per pyramid), and counting every build of N = 6 on mid-game Abquetschen positions (one
+ * position, and a batch of many). Each entry's ratio is Wasm / TypeScript (target: at least 3 for batches).
  *
  * @module
  */
 import { Rng } from '@tafel/core';
 import {
   abquetschen,
-  type BuildQuery,
   buildQuery,
   CELLS,
+  countBuildsBatch,
   countBuildsBits,
   freeDiceBatch,
   funnelSumsBatch,
   funnelsWithSumBatch,
   funnelsWithSumBits,
   pyramidOfState,
-  randomPyramid,
   sumHistogramBatch,
   WORDS,
 } from '@tafel/core/das-spiel';
 import { loadWasmKernels } from '@tafel/pyramid-wasm';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
+import { latticeInputs, midGamePosition, midGameQueries } from './das-spiel.js';
 
 /** Pyramids per batch. */
 const BATCH = 1024;
 /** Alternating measuring rounds per entry. */
 const ROUNDS = 5;
 
-/** Mid-game Abquetschen positions: `plies` random legal moves from a seeded set-up, per seed. */
-function midGameQueries(n: number): BuildQuery[] {
-  const out: BuildQuery[] = [];
-  for (let k = 0; k < 8; k++) {
-    const rng = Rng.fromSeed(`bench-mid-${k}`);
-    let state = abquetschen.setup({ players: 3, seed: `bench-mid-${k}` });
-    for (let ply = 0; ply < 24; ply++) {
-      const seat = abquetschen.active(state)[0];
-      if (seat === undefined) break;
-      const moves = abquetschen.legalMoves(state, seat);
-      state = abquetschen.play(state, seat, moves[rng.int(moves.length)]!);
+/** Packed build-count inputs: Abquetschen positions after 8..40 random moves, one per seat's rules. */
+function manyPositions(count: number): {
+  count: number;
+  occ: Uint32Array;
+  touch: Uint32Array;
+  guard: Uint32Array;
+} {
+  const occ = new Uint32Array(count * WORDS);
+  const touch = new Uint32Array(count * WORDS).fill(0xffffffff);
+  const guard = new Uint32Array(count * WORDS);
+  let k = 0;
+  for (let game = 0; k < count; game++) {
+    const rng = Rng.fromSeed(`pyramid-wasm-${game}`);
+    let s = abquetschen.setup({ players: 3, seed: `pyramid-wasm-${game}` });
+    const moves = 8 + rng.int(33);
+    for (let i = 0; i < moves && s.phase !== 'over'; i++)
+      s = abquetschen.play(s, s.turn, rng.pick(abquetschen.legalMoves(s, s.turn)));
+    const p = pyramidOfState(s);
+    for (let seat = 0; seat < s.players && k < count; seat++, k++) {
+      const q = buildQuery(p, seat, 6, s.guard && seat !== s.startPlayer ? s.startPyramid : null);
+      occ.set(q.occupied, k * WORDS);
+      if (q.touch) touch.set(q.touch, k * WORDS);
+      if (q.guard) guard.set(q.guard, k * WORDS);
     }
-    const guard = state.guard && state.turn !== state.startPlayer ? state.startPyramid : null;
-    out.push(buildQuery(pyramidOfState(state), state.turn, n, guard));
   }
-  return out;
+  return { count, occ, touch, guard };
 }
 
 export const pyramidWasmSuite: BenchSuite = {
@@ -53,18 +64,11 @@ export const pyramidWasmSuite: BenchSuite = {
   async run({ quick, log }) {
     const ms = quick ? 100 : 2500;
     const wasm = await loadWasmKernels();
-    const rng = Rng.fromSeed('bench-pyramids');
-    const occ = new Uint32Array(BATCH * WORDS);
-    const orient = new Uint8Array(BATCH * CELLS);
-    const sums = new Uint8Array(BATCH);
+    // The das-spiel suite's inputs, so the TypeScript figures there and here describe the same work.
+    const { occ, orient, sums } = latticeInputs(BATCH);
     const batch = wasm.batch(BATCH);
-    for (let k = 0; k < BATCH; k++) {
-      const p = randomPyramid(rng, rng.int(CELLS + 1), 3);
-      occ.set(p.occupied, k * WORDS);
-      orient.set(p.orientation, k * CELLS);
-      sums[k] = 3 + rng.int(16);
-      batch.load(k, p);
-    }
+    batch.occ.set(occ);
+    batch.orient.set(orient);
     batch.sums.set(sums);
     const sets = new Uint32Array(BATCH * WORDS);
     const funnelOut = new Uint8Array(BATCH * CELLS);
@@ -178,8 +182,9 @@ export const pyramidWasmSuite: BenchSuite = {
       'none (the batch is the fast path)',
     );
 
-    const queries = midGameQueries(6);
-    const builds = queries.reduce((t, q) => t + countBuildsBits(q), 0);
+    const position = midGamePosition();
+    const { rules: queries, anywhere } = midGameQueries(position);
+    const builds = queries.map((q) => countBuildsBits(q));
     side(
       'count-builds-n6',
       'positions/s',
@@ -190,21 +195,27 @@ export const pyramidWasmSuite: BenchSuite = {
         for (const q of queries) countBuildsBits(q);
       },
       queries.length,
-      `all builds of 6 dice for the player to move, ${queries.length} mid-game Abquetschen positions (24 plies, 3 players), ${builds} builds in all`,
+      `all builds of 6 dice for each of the ${queries.length} seats on the das-spiel suite's mid-game Abquetschen position (${builds.join(' + ')} builds)`,
     );
-    const open = queries.map((q): BuildQuery => ({ ...q, touch: null, guard: null }));
-    const openBuilds = open.reduce((t, q) => t + countBuildsBits(q), 0);
+    const anywhereBuilds = countBuildsBits(anywhere);
     side(
       'count-builds-n6-anywhere',
+      'counts/s',
+      () => wasm.countBuildsBits(anywhere),
+      () => countBuildsBits(anywhere),
+      1,
+      `all connected 6-dice builds in funnels of that position, no contact rule (${anywhereBuilds} builds)`,
+    );
+    // Many positions at once: the positions of random games after 8..40 moves, every seat's rules.
+    const many = manyPositions(quick ? 16 : 128);
+    const counts6 = new Uint32Array(many.count);
+    side(
+      'count-builds-n6-batch',
       'positions/s',
-      () => {
-        for (const q of open) wasm.countBuildsBits(q);
-      },
-      () => {
-        for (const q of open) countBuildsBits(q);
-      },
-      open.length,
-      `the same positions without the touch and guard rules, ${openBuilds} builds in all`,
+      () => wasm.countBuildsBatch(many.count, many.occ, many.touch, many.guard, 6, counts6),
+      () => countBuildsBatch(many.count, many.occ, many.touch, many.guard, 6, counts6),
+      many.count,
+      `countBuildsBatch over ${many.count} mid-game positions (copied in), builds of 6 dice`,
     );
     batch.release();
     return entries;

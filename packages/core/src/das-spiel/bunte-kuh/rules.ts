@@ -1,0 +1,146 @@
+/**
+ * The rules of Bunte Kuh: every seat may call at any time; calls are applied in the order they arrive. `play` is
+ * pure: it validates the call against the state, then builds the next state from a copy.
+ *
+ * - A **right** call (STOP at a funnel of the roll's sum, or NOWHERE when no funnel has it) puts one of the
+ *   caller's dice into the named funnel in the named orientation; the roll dice pass to the left and are rolled.
+ * - A **wrong** call (STOP at a funnel of another sum, NOWHERE while a funnel has the sum) places nothing: every
+ *   other player gives the caller one die from his stock. The round goes on with the same roll.
+ * - A call that names no funnel, or answers a round that is over, is refused: nothing happens (`RuleError`).
+ * - The game ends at once when a player's stock empties, by placing or by giving: he wins (several at once: all).
+ *
+ * @module
+ */
+import type { Outcome, Seat } from '../../contract/index.js';
+import { commonErrors } from '../../errors/index.js';
+import { Rng } from '../../random/index.js';
+import { fromJson, funnels, funnelsWithSum, isFunnel, ORIENTATIONS, type Pyramid } from '../lattice/index.js';
+import { bunteKuhErrors as errors } from './errors.js';
+import { rollDice } from './setup.js';
+import type { BunteKuhMove, BunteKuhState } from './types.js';
+
+/** The pyramid of a state (owner: the placing seat, or `BASE_DIE`). */
+export function pyramidOfState(state: Pick<BunteKuhState, 'owner' | 'orientation'>): Pyramid {
+  return fromJson(state);
+}
+
+/** The roll's total. */
+export function total(roll: readonly number[]): number {
+  return roll[0]! + roll[1]! + roll[2]!;
+}
+
+/** The funnels whose sum equals this round's roll. */
+export function matchingFunnels(state: Pick<BunteKuhState, 'owner' | 'orientation' | 'roll'>): number[] {
+  return funnelsWithSum(pyramidOfState(state), total(state.roll));
+}
+
+/** Every seat may call while the game runs (real time). */
+export function active(state: BunteKuhState): Seat[] {
+  return state.winners ? [] : Array.from({ length: state.players }, (_, s) => s);
+}
+
+/**
+ * The right calls of this round, for any seat: STOP at each funnel of the roll's sum, or, when there is none,
+ * NOWHERE into any funnel; each in all 24 orientations. (`play` also takes wrong calls and penalises them; see
+ * {@link wrongCalls}.)
+ */
+export function legalMoves(state: BunteKuhState, seat: Seat): BunteKuhMove[] {
+  if (!active(state).includes(seat)) return [];
+  const p = pyramidOfState(state);
+  const matching = funnelsWithSum(p, total(state.roll));
+  const type = matching.length > 0 ? 'stop' : 'nowhere';
+  const cells = matching.length > 0 ? matching : funnels(p);
+  const moves: BunteKuhMove[] = [];
+  for (const cell of cells)
+    for (let orientation = 0; orientation < ORIENTATIONS; orientation++)
+      moves.push({ type, round: state.round, cell, orientation });
+  return moves;
+}
+
+/** The wrong calls a seat could make now (orientation 0): a STOP at each funnel of another sum, and NOWHERE when a funnel matches. */
+export function wrongCalls(state: BunteKuhState): BunteKuhMove[] {
+  if (state.winners) return [];
+  const p = pyramidOfState(state);
+  const matching = new Set(funnelsWithSum(p, total(state.roll)));
+  const all = funnels(p);
+  const out: BunteKuhMove[] = all
+    .filter((cell) => !matching.has(cell))
+    .map((cell) => ({ type: 'stop', round: state.round, cell, orientation: 0 }));
+  if (matching.size > 0 && all.length > 0)
+    out.push({ type: 'nowhere', round: state.round, cell: all[0]!, orientation: 0 });
+  return out;
+}
+
+/** Whether a call (at a funnel) is right. */
+export function isRight(state: BunteKuhState, move: BunteKuhMove): boolean {
+  const matching = matchingFunnels(state);
+  return move.type === 'stop' ? matching.includes(move.cell) : matching.length === 0;
+}
+
+function copy(state: BunteKuhState): BunteKuhState {
+  return {
+    ...state,
+    owner: state.owner.slice(),
+    orientation: state.orientation.slice(),
+    stock: state.stock.slice(),
+    rounds: state.rounds.map((r, i) =>
+      i === state.rounds.length - 1 ? { ...r, calls: r.calls.slice() } : r,
+    ),
+  };
+}
+
+/** Plays a call: the next state, or a `RuleError` and no change. */
+export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): BunteKuhState {
+  if (state.winners) commonErrors.fail('game-over');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
+    commonErrors.fail('invalid-seat', { seat });
+  if (typeof move !== 'object' || move === null || (move.type !== 'stop' && move.type !== 'nowhere'))
+    commonErrors.fail('invalid-move', {
+      reason: 'a call is { type: "stop" | "nowhere", round, cell, orientation }',
+    });
+  if (move.round !== state.round) errors.fail('round-over', { round: move.round, current: state.round });
+  if (!Number.isInteger(move.orientation) || move.orientation < 0 || move.orientation >= ORIENTATIONS)
+    errors.fail('invalid-orientation', { orientation: move.orientation });
+  const p = pyramidOfState(state);
+  if (!Number.isInteger(move.cell) || move.cell < 0 || move.cell > 164 || !isFunnel(p, move.cell))
+    errors.fail('not-a-funnel', { cell: move.cell });
+  const right = isRight(state, move);
+  const next = copy(state);
+  const current = next.rounds[next.rounds.length - 1]!;
+  current.calls.push({ seat, type: move.type, cell: move.cell, orientation: move.orientation, right });
+  if (!right) return penalty(next, seat);
+  next.owner[move.cell] = seat;
+  next.orientation[move.cell] = move.orientation;
+  next.stock[seat]! -= 1;
+  if (next.stock[seat] === 0) {
+    next.winners = [seat];
+    return next;
+  }
+  const rng = new Rng(next.rng);
+  next.roll = rollDice(rng);
+  next.rng = rng.state();
+  next.round += 1;
+  next.holder = (next.holder + 1) % next.players;
+  next.rounds.push({ round: next.round, holder: next.holder, roll: next.roll, calls: [] });
+  return next;
+}
+
+/** A wrong call: every other player gives the caller one die; who gives his last die wins. */
+function penalty(next: BunteKuhState, caller: Seat): BunteKuhState {
+  const emptied: Seat[] = [];
+  for (let s = 0; s < next.players; s++) {
+    if (s === caller || next.stock[s]! <= 0) continue;
+    next.stock[s]! -= 1;
+    next.stock[caller]! += 1;
+    if (next.stock[s] === 0) emptied.push(s);
+  }
+  if (emptied.length > 0) next.winners = emptied;
+  return next;
+}
+
+/** The result once the game is over: each player's score is the number of dice he placed. */
+export function outcome(state: BunteKuhState): Outcome | null {
+  if (!state.winners) return null;
+  const scores = Array.from({ length: state.players }, (_, s) => state.owner.filter((o) => o === s).length);
+  return { scores, winners: state.winners.slice() };
+}

@@ -1,0 +1,59 @@
+/** Setting up a Bunte Kuh game: the pearl base layer, the shared stocks and the first roll. @module */
+import * as z from 'zod';
+import type { SetupArgs } from '../../contract/index.js';
+import { commonErrors } from '../../errors/index.js';
+import { Rng } from '../../random/index.js';
+import { CELLS, LEVEL_START, ORIENTATIONS } from '../lattice/index.js';
+import { BASE_DIE, type BunteKuhOptions, type BunteKuhState } from './types.js';
+
+/** The dice shared among the players. */
+export const SHARED = 60;
+
+/** The options a game gets when none are given. */
+export const DEFAULT_OPTIONS: Readonly<BunteKuhOptions> = Object.freeze({ stock: null });
+
+const optionsSchema = z.object({ stock: z.number().int().min(1).max(60).nullable().default(null) }).strict();
+
+/** Checks and completes options; throws `RuleError('invalid-options')`. */
+export function parseOptions(json: unknown = {}): BunteKuhOptions {
+  const result = optionsSchema.safeParse(json ?? {});
+  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
+  return result.data as BunteKuhOptions;
+}
+
+/** A roll of the three pearl roll dice. */
+export function rollDice(rng: Rng): [number, number, number] {
+  return [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1];
+}
+
+/**
+ * Sets a game up for 2 to 6 players: 45 pearl dice with random orientations fill the base plate, the 60 other
+ * dice are shared evenly, and seat 0 holds the roll dice and rolls.
+ */
+export function setup({ players, seed, options }: SetupArgs<BunteKuhOptions>): BunteKuhState {
+  if (!Number.isInteger(players) || players < 2 || players > 6)
+    commonErrors.fail('invalid-players', { min: 2, max: 6, players });
+  const opts = parseOptions(options);
+  const rng = Rng.fromSeed(seed);
+  const owner = new Array(CELLS).fill(-1);
+  const orientation = new Array(CELLS).fill(0);
+  for (let c = 0; c < LEVEL_START[1]!; c++) {
+    owner[c] = BASE_DIE;
+    orientation[c] = rng.int(ORIENTATIONS);
+  }
+  const roll = rollDice(rng);
+  return {
+    game: 'bunte-kuh',
+    options: opts,
+    players,
+    round: 1,
+    holder: 0,
+    roll,
+    owner,
+    orientation,
+    stock: new Array(players).fill(opts.stock ?? SHARED / players),
+    rounds: [{ round: 1, holder: 0, roll, calls: [] }],
+    winners: null,
+    rng: rng.state(),
+  };
+}

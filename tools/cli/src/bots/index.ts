@@ -1,0 +1,74 @@
+/**
+ * The bots `tafel simulate` can seat, by game: the generic ones from `@tafel/ai` and each game's own.
+ * A game adds its bots with one entry in {@link gameBots}.
+ *
+ * @module
+ */
+import { ismcts, mcts, randomBot } from '@tafel/ai';
+import type { AnyGame, Bot } from '@tafel/core';
+import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
+
+/** Settings a bot may take from the command line. */
+export interface BotSettings {
+  /** Search budget in iterations (ISMCTS, MCTS) or samples (solo). */
+  budget?: number;
+}
+
+export interface BotSpec {
+  description: string;
+  make(settings: BotSettings): Bot;
+}
+
+const generic: Record<string, BotSpec> = {
+  random: { description: 'a uniformly random legal move', make: () => randomBot },
+};
+
+/** The bots each game brings, on top of the generic ones. */
+export const gameBots: Record<string, Record<string, BotSpec>> = {
+  'wine-cellar': {
+    heuristic: {
+      description: 'fast rules of thumb over the cellar tracks and bonus',
+      make: () => wineCellarBot,
+    },
+    ismcts: {
+      description: 'ISMCTS with heuristic playouts (budget: iterations, default 400)',
+      make: ({ budget }) =>
+        ismcts({
+          name: 'ismcts',
+          iterations: budget ?? 400,
+          rollout: ({ state, seat, legal, rng }) =>
+            heuristicMove(wineCellar.view(state as never, seat), legal as never, rng),
+        }),
+    },
+    solo: {
+      description:
+        'solo only: sampled lookahead, exact expectimax over the last three tricks (budget: samples, default 32)',
+      make: ({ budget }) => soloBot({ samples: budget ?? 32 }),
+    },
+  },
+};
+
+/** The names of the bots available for a game. */
+export function botNames(game: AnyGame): string[] {
+  const names = [...Object.keys(generic), ...Object.keys(gameBots[game.id] ?? {})];
+  if (!names.includes('ismcts') && game.determinize) names.push('ismcts');
+  // Plain MCTS searches the true state: only fair where nothing is hidden (games without determinize).
+  if (!names.includes('mcts') && !game.determinize) names.push('mcts');
+  return names;
+}
+
+/**
+ * Makes a bot by name for a game; throws an `Error` listing the names it knows.
+ *
+ * @example
+ * ```ts
+ * const bot = makeBot(wineCellar, 'heuristic');
+ * ```
+ */
+export function makeBot(game: AnyGame, name: string, settings: BotSettings = {}): Bot {
+  const spec = gameBots[game.id]?.[name] ?? generic[name];
+  if (spec) return spec.make(settings);
+  if (name === 'ismcts' && game.determinize) return ismcts({ iterations: settings.budget ?? 400 });
+  if (name === 'mcts' && !game.determinize) return mcts({ iterations: settings.budget ?? 400 });
+  throw new Error(`unknown bot "${name}" for ${game.id}; choose from: ${botNames(game).join(', ')}`);
+}

@@ -1,0 +1,14 @@
+/**
+ * @tafel/cli as a library: the tournament runner, statistics and bench harness behind the `tafel` command.
+ *
+ * @module
+ */
+
+export type { BenchContext, BenchEntry, BenchSuite } from './bench/harness.js';
+export { compared, rate } from './bench/harness.js';
+export type { BotSettings, BotSpec } from './bots/index.js';
+export { botNames, gameBots, makeBot } from './bots/index.js';
+export type { BotResult, SimulateOptions, SimulateResult } from './simulate/run.js';
+export { playGame, simulate } from './simulate/run.js';
+export type { Estimate } from './simulate/stats.js';
+export { estimate, formatEstimate, significantlyAbove } from './simulate/stats.js';

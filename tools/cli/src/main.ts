@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+import { RuleError } from '@tafel/core';
+/**
+ * `tafel` — simulate bot tournaments, replay match records and run the benchmarks.
+ *
+ * @module
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { runBench } from './commands/bench.js';
+import { listGames } from './commands/games.js';
+import { runReplay } from './commands/replay.js';
+import { runSimulate } from './commands/simulate.js';
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return n;
+}
+
+const program = new Command()
+  .name('tafel')
+  .description('Tafel: rules engines and bots for Wiezen, Die Weinhändler, Wine Cellar and Das Spiel')
+  .showHelpAfterError();
+
+program
+  .command('games')
+  .description('list the games, their player counts and their bots')
+  .action(() => console.log(listGames()));
+
+program
+  .command('simulate')
+  .description('play a seeded bot tournament and print wins and mean scores with 95% intervals')
+  .requiredOption('--game <id>', 'the game id (see `tafel games`)')
+  .option('--games <n>', 'how many games', positiveInt, 1000)
+  .option(
+    '--bots <names>',
+    'comma-separated bots, one per seat (their number is the number of players)',
+    'heuristic,random',
+  )
+  .option('--seed <seed>', 'tournament seed (game i uses "<seed>:i")', 'tafel')
+  .option('--budget <n>', 'search budget of the search bots (iterations or samples)', positiveInt)
+  .option('--options <json>', 'game options as JSON, e.g. \'{"rules":"2021"}\'')
+  .option('--records <file>', 'write every game as a match record (JSON lines)')
+  .option('--json', 'print the results as JSON')
+  .action((flags) => console.log(runSimulate(flags)));
+
+program
+  .command('replay')
+  .description('replay a match record and print its outcome')
+  .argument('<record>', 'a match record (JSON; of a JSON-lines file, the first line)')
+  .option('--json', 'print the outcome as JSON')
+  .action((file: string, flags) => console.log(runReplay(file, flags)));
+
+program
+  .command('bench')
+  .description('run the benchmarks, print a table and optionally write results JSON')
+  .option('--out <file>', 'write machine-readable results here (pnpm bench: bench/results.json)')
+  .option('--quick', 'short runs, to check the suites work')
+  .option('--only <suite>', 'run only suites whose name contains this')
+  .action(async (flags) => console.log(await runBench(flags)));
+
+program
+  .command('start')
+  .description('the main job for now: a Wine Cellar tournament of the heuristic bot against random play')
+  .option('--games <n>', 'how many games', positiveInt, 2000)
+  .action((flags: { games: number }) =>
+    console.log(
+      runSimulate({ game: 'wine-cellar', games: flags.games, bots: 'heuristic,random', seed: 'start' }),
+    ),
+  );
+
+try {
+  await program.parseAsync();
+} catch (e) {
+  if (e instanceof RuleError) {
+    console.error(`tafel: ${e.code}: ${e.message}`);
+  } else if (e instanceof Error) {
+    console.error(`tafel: ${e.message}`);
+  } else throw e;
+  process.exitCode = 1;
+}

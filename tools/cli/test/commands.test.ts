@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { games, RuleError, replay } from '@tafel/core';
+import type { WineCellarState } from '@tafel/core/wine-cellar';
+import { describe, expect, it } from 'vitest';
+import { runReplay } from '../src/commands/replay.js';
+import { runSimulate } from '../src/commands/simulate.js';
+import { estimate } from '../src/simulate/stats.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tafel-cli-'));
+
+describe('tafel simulate', () => {
+  it('plays seeded games, reproducibly, and reports wins and scores', () => {
+    const flags = { game: 'wine-cellar', games: 40, bots: 'heuristic,random', seed: 't', json: true };
+    const a = JSON.parse(runSimulate(flags));
+    const b = JSON.parse(runSimulate(flags));
+    expect(a.bots.map((x: { wins: number }) => x.wins)).toEqual(b.bots.map((x: { wins: number }) => x.wins));
+    expect(a.bots[0].wins + a.bots[1].wins).toBeCloseTo(40);
+    expect(a.bots[0].winShare.mean).toBeGreaterThan(0.7);
+  });
+
+  it('writes records that replay to the same outcome', () => {
+    const records = join(dir, 'games.jsonl');
+    runSimulate({ game: 'wine-cellar', games: 3, bots: 'random,heuristic', seed: 'r', records });
+    const lines = readFileSync(records, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(3);
+    const record = JSON.parse(lines[2]!);
+    const state = replay<WineCellarState>(games['wine-cellar'], record);
+    const file = join(dir, 'one.json');
+    writeFileSync(file, lines[2]!);
+    expect(JSON.parse(runReplay(file, { json: true })).outcome).toEqual(games['wine-cellar'].outcome(state));
+    expect(runReplay(file)).toMatch(/wins/);
+  });
+
+  it('reports solo ranks for one bot', () => {
+    const out = JSON.parse(
+      runSimulate({ game: 'wine-cellar', games: 10, bots: 'heuristic', seed: 's', json: true }),
+    );
+    expect(Object.values(out.ranks as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(10);
+  });
+
+  it('refuses unknown games, wrong seat counts and unknown bots with clear errors', () => {
+    expect(() => runSimulate({ game: 'chess', games: 1, bots: 'random', seed: 'x' })).toThrow(RuleError);
+    expect(() =>
+      runSimulate({ game: 'wine-cellar', games: 1, bots: 'random,random,random', seed: 'x' }),
+    ).toThrow(/1–2 players/);
+    expect(() => runSimulate({ game: 'wine-cellar', games: 1, bots: 'genius', seed: 'x' })).toThrow(
+      /choose from/,
+    );
+  });
+
+  it('a tampered record is refused with the index of the bad move', () => {
+    const records = join(dir, 'bad.jsonl');
+    runSimulate({ game: 'wine-cellar', games: 1, bots: 'random,random', seed: 'b', records });
+    const record = JSON.parse(readFileSync(records, 'utf8'));
+    record.moves[3] = { seat: record.moves[3].seat, move: { type: 'bid', card: 99 } };
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(record));
+    expect(() => runReplay(file)).toThrow(/move 3/);
+  });
+});
+
+describe('estimate', () => {
+  it('gives the mean and a 95% interval that shrinks with n', () => {
+    const e = estimate([1, 2, 3, 4]);
+    expect(e.mean).toBe(2.5);
+    expect(e.ci95).toBeCloseTo(1.96 * Math.sqrt(5 / 3 / 4), 10);
+    expect(estimate([1, 2, 3, 4, 1, 2, 3, 4]).ci95).toBeLessThan(e.ci95);
+  });
+});
