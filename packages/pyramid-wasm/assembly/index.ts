@@ -166,21 +166,49 @@ function padOcc(occ: usize): void {
   store<u64>(PAD, 0, 24);
 }
 
-/** At least 57 bits of the padded set from bit `pos` on. */
-function bitsAt(pos: u32): u64 {
-  return load<u64>(PAD + <usize>(pos >>> 3)) >>> <u64>(pos & 7);
-}
+/** The hot helpers of the row kernels, inlined (`@inline` needs a class for the linter's parser). */
+class Row {
+  /** At least 57 bits of the padded set from bit `pos` on. */
+  @inline static bits(pos: u32): u64 {
+    return load<u64>(PAD + <usize>(pos >>> 3)) >>> <u64>(pos & 7);
+  }
 
-/** The funnels of row word `row` of the padded set, as bits from the row's first cell. */
-function rowFunnels(row: u32): u64 {
-  const qz = row >>> 24;
-  return (
-    ~bitsAt(row & 0xff) &
-    bitsAt((row >>> 16) & 0xff) &
-    bitsAt(qz) &
-    bitsAt(qz + 1) &
-    (((<u64>1) << (<u64>((row >>> 8) & 0xff))) - 1)
-  );
+  /** The funnels of row word `row` of the padded set, as bits from the row's first cell. */
+  @inline static funnels(row: u32): u64 {
+    const qz = row >>> 24;
+    return (
+      ~Row.bits(row & 0xff) &
+      Row.bits((row >>> 16) & 0xff) &
+      Row.bits(qz) &
+      Row.bits(qz + 1) &
+      (((<u64>1) << (<u64>((row >>> 8) & 0xff))) - 1)
+    );
+  }
+
+  /** The sum of the funnel at bit `b` of row word `row`. */
+  @inline static sum(orient: usize, row: u32, b: u32): i32 {
+    const qz = <usize>((row >>> 24) + b);
+    return (
+      <i32>load<u8>(FX + <usize>load<u8>(orient + <usize>(((row >>> 16) & 0xff) + b))) +
+      <i32>load<u8>(FY + <usize>load<u8>(orient + qz + 1)) +
+      <i32>load<u8>(FZ + <usize>load<u8>(orient + qz))
+    );
+  }
+
+  /** How many rows can hold funnels: rows whose lowest support (`qz`) is at most the highest die. */
+  @inline static limit(): i32 {
+    const w2 = load<u64>(PAD, 16);
+    const w1 = load<u64>(PAD, 8);
+    const top: u32 =
+      w2 !== 0
+        ? 191 - <u32>clz<u64>(w2)
+        : w1 !== 0
+          ? 127 - <u32>clz<u64>(w1)
+          : 63 - <u32>clz<u64>(load<u64>(PAD));
+    let r = 36;
+    while (r > 0 && load<u32>(ROWS + <usize>((r - 1) << 2)) >>> 24 > top) r--;
+    return r;
+  }
 }
 
 /** Sets the bits `f` (from cell `r0` on) in the set at `out`. */
@@ -198,9 +226,9 @@ function funnelsAbove(occ: usize, out: usize): i32 {
   store<u64>(out, 0, 8);
   store<u64>(out, 0, 16);
   let n = 0;
-  for (let r = 0; r < 36; r++) {
+  for (let r = 0, end = Row.limit(); r < end; r++) {
     const row = load<u32>(ROWS + <usize>(r << 2));
-    const f = rowFunnels(row);
+    const f = Row.funnels(row);
     if (f === 0) continue;
     orBits(out, row & 0xff, f);
     n += <i32>popcnt<u64>(f);
@@ -233,28 +261,18 @@ export function funnelSumAt(orient: usize, cell: i32): i32 {
   );
 }
 
-/** The sum of the funnel at bit `b` of row word `row`. */
-function rowSum(orient: usize, row: u32, b: u32): i32 {
-  const qz = <usize>((row >>> 24) + b);
-  return (
-    <i32>load<u8>(FX + <usize>load<u8>(orient + <usize>(((row >>> 16) & 0xff) + b))) +
-    <i32>load<u8>(FY + <usize>load<u8>(orient + qz + 1)) +
-    <i32>load<u8>(FZ + <usize>load<u8>(orient + qz))
-  );
-}
-
 /** Funnel sums of one pyramid: 165 bytes at `out`, the sum of each funnel above level 0, else 0. */
 export function funnelSums(occ: usize, orient: usize, out: usize): i32 {
   memory.fill(out, 0, CELLS);
   padOcc(occ);
   let n = 0;
-  for (let r = 0; r < 36; r++) {
+  for (let r = 0, end = Row.limit(); r < end; r++) {
     const row = load<u32>(ROWS + <usize>(r << 2));
-    let f = rowFunnels(row);
+    let f = Row.funnels(row);
     const o = out + <usize>(row & 0xff);
     while (f !== 0) {
       const b = <u32>ctz<u64>(f);
-      store<u8>(o + <usize>b, <u8>rowSum(orient, row, b));
+      store<u8>(o + <usize>b, <u8>Row.sum(orient, row, b));
       n++;
       f &= f - 1;
     }
@@ -269,14 +287,14 @@ export function funnelsWithSum(occ: usize, orient: usize, sum: i32, out: usize):
   store<u64>(out, 0, 8);
   store<u64>(out, 0, 16);
   let n = 0;
-  for (let r = 0; r < 36; r++) {
+  for (let r = 0, end = Row.limit(); r < end; r++) {
     const row = load<u32>(ROWS + <usize>(r << 2));
-    let f = rowFunnels(row);
+    let f = Row.funnels(row);
     if (f === 0) continue;
     let keep: u64 = 0;
     while (f !== 0) {
       const b = <u32>ctz<u64>(f);
-      if (rowSum(orient, row, b) === sum) keep |= f & (~f + 1);
+      if (Row.sum(orient, row, b) === sum) keep |= f & (~f + 1);
       f &= f - 1;
     }
     if (keep === 0) continue;
@@ -291,11 +309,11 @@ export function sumHistogram(occ: usize, orient: usize, out: usize): i32 {
   memory.fill(out, 0, 19 * 4);
   padOcc(occ);
   let n = 0;
-  for (let r = 0; r < 36; r++) {
+  for (let r = 0, end = Row.limit(); r < end; r++) {
     const row = load<u32>(ROWS + <usize>(r << 2));
-    let f = rowFunnels(row);
+    let f = Row.funnels(row);
     while (f !== 0) {
-      const at = out + <usize>(rowSum(orient, row, <u32>ctz<u64>(f)) << 2);
+      const at = out + <usize>(Row.sum(orient, row, <u32>ctz<u64>(f)) << 2);
       store<u32>(at, load<u32>(at) + 1);
       n++;
       f &= f - 1;
