@@ -167,6 +167,7 @@ function padOcc(occ: usize): void {
 }
 
 /** The hot helpers of the row kernels, inlined (`@inline` needs a class for the linter's parser). */
+// biome-ignore lint/complexity/noStaticOnlyClass: AssemblyScript's @inline on a function does not parse in Biome.
 class Row {
   /** At least 57 bits of the padded set from bit `pos` on. */
   @inline static bits(pos: u32): u64 {
