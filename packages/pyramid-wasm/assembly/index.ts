@@ -463,6 +463,7 @@ function advanceRoot(): bool {
     if (v >= CELLS) return false;
     if (bitOf(S_CAND, v) === 0) continue;
     let bad: u64 = 0;
+    let reach: u64 = 0;
     for (let k = 0; k < 3; k++) {
       const lo = k << 6;
       const ko = <usize>(k << 3);
@@ -479,8 +480,10 @@ function advanceRoot(): bool {
       store<u64>(F_NB + ko, nb);
       store<u64>(F_CL + ko, cl);
       bad |= cl & ~(p | ext | (root & ~nb));
+      // Touch: cells the set has, or can still get (its extension, or fresh candidates above the root).
+      reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
     }
-    if (bad !== 0 || !guardAlive(0)) continue;
+    if (bad !== 0 || reach === 0 || !guardAlive(0)) continue;
     sDepth = 0;
     return true;
   }
@@ -528,6 +531,7 @@ export function searchNext(out: usize): bool {
     const no = fo + SET;
     const wo = <usize>(w * SET);
     let bad: u64 = 0;
+    let reach: u64 = 0;
     let size = 0;
     for (let k = 0; k < 3; k++) {
       const ko = <usize>(k << 3);
@@ -543,9 +547,11 @@ export function searchNext(out: usize): bool {
       store<u64>(F_NB + no + ko, nb);
       store<u64>(F_CL + no + ko, cl);
       bad |= cl & ~(p | ext | (root & ~nb));
+      // Touch: cells the set has, or can still get (its extension, or fresh candidates above the root).
+      reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
       size += <i32>popcnt<u64>(cl);
     }
-    if (bad !== 0 || size > n || !guardAlive(d + 1)) continue;
+    if (bad !== 0 || reach === 0 || size > n || !guardAlive(d + 1)) continue;
     if (d + 2 === n) {
       if (leafOk(d + 1)) {
         emit(d + 1, out);
