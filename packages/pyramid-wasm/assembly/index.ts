@@ -496,6 +496,50 @@ function emit(d: i32, out: usize): void {
   store<u64>(out, load<u64>(o, 16), 16);
 }
 
+/**
+ * Pops the lowest cell of frame `d`'s extension and builds frame `d + 1` with it. Returns -1 when the extension is
+ * empty, 0 when the new set is pruned (it can never complete), 1 when frame `d + 1` is worth going on with.
+ */
+function step(d: i32): i32 {
+  const fo = <usize>(d * SET);
+  // The lowest cell of the extension set.
+  let w = -1;
+  for (let k = 0; k < 3; k++) {
+    const at = F_EXT + fo + <usize>(k << 3);
+    const v = load<u64>(at);
+    if (v !== 0) {
+      w = (k << 6) + <i32>ctz<u64>(v);
+      store<u64>(at, v & (v - 1));
+      break;
+    }
+  }
+  if (w < 0) return -1;
+  const no = fo + SET;
+  const wo = <usize>(w * SET);
+  let bad: u64 = 0;
+  let reach: u64 = 0;
+  let size = 0;
+  for (let k = 0; k < 3; k++) {
+    const ko = <usize>(k << 3);
+    const nbOld = load<u64>(F_NB + fo + ko);
+    const nw = load<u64>(NB + wo + ko);
+    const root = load<u64>(S_ROOT + ko);
+    const p = load<u64>(F_P + fo + ko) | (k === w >>> 6 ? (<u64>1) << (<u64>(w & 63)) : 0);
+    const ext = load<u64>(F_EXT + fo + ko) | (nw & root & ~nbOld & ~p);
+    const nb = nbOld | nw | p;
+    const cl = load<u64>(F_CL + fo + ko) | load<u64>(S_CLOSURE + wo + ko);
+    store<u64>(F_P + no + ko, p);
+    store<u64>(F_EXT + no + ko, ext);
+    store<u64>(F_NB + no + ko, nb);
+    store<u64>(F_CL + no + ko, cl);
+    bad |= cl & ~(p | ext | (root & ~nb));
+    // Touch: cells the set has, or can still get (its extension, or fresh candidates above the root).
+    reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
+    size += <i32>popcnt<u64>(cl);
+  }
+  return bad !== 0 || reach === 0 || size > sN || !guardAlive(d + 1) ? 0 : 1;
+}
+
 /** Writes the next build into `out` (a set) and returns `true`, or returns `false` when there are no more. */
 export function searchNext(out: usize): bool {
   const n = sN;
@@ -512,46 +556,12 @@ export function searchNext(out: usize): bool {
       }
     }
     const d = sDepth;
-    const fo = <usize>(d * SET);
-    // The lowest cell of the extension set.
-    let w = -1;
-    for (let k = 0; k < 3; k++) {
-      const at = F_EXT + fo + <usize>(k << 3);
-      const v = load<u64>(at);
-      if (v !== 0) {
-        w = (k << 6) + <i32>ctz<u64>(v);
-        store<u64>(at, v & (v - 1));
-        break;
-      }
-    }
-    if (w < 0) {
+    const r = step(d);
+    if (r < 0) {
       sDepth = d - 1;
       continue;
     }
-    const no = fo + SET;
-    const wo = <usize>(w * SET);
-    let bad: u64 = 0;
-    let reach: u64 = 0;
-    let size = 0;
-    for (let k = 0; k < 3; k++) {
-      const ko = <usize>(k << 3);
-      const nbOld = load<u64>(F_NB + fo + ko);
-      const nw = load<u64>(NB + wo + ko);
-      const root = load<u64>(S_ROOT + ko);
-      const p = load<u64>(F_P + fo + ko) | (k === w >>> 6 ? (<u64>1) << (<u64>(w & 63)) : 0);
-      const ext = load<u64>(F_EXT + fo + ko) | (nw & root & ~nbOld & ~p);
-      const nb = nbOld | nw | p;
-      const cl = load<u64>(F_CL + fo + ko) | load<u64>(S_CLOSURE + wo + ko);
-      store<u64>(F_P + no + ko, p);
-      store<u64>(F_EXT + no + ko, ext);
-      store<u64>(F_NB + no + ko, nb);
-      store<u64>(F_CL + no + ko, cl);
-      bad |= cl & ~(p | ext | (root & ~nb));
-      // Touch: cells the set has, or can still get (its extension, or fresh candidates above the root).
-      reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
-      size += <i32>popcnt<u64>(cl);
-    }
-    if (bad !== 0 || reach === 0 || size > n || !guardAlive(d + 1)) continue;
+    if (r === 0) continue;
     if (d + 2 === n) {
       if (leafOk(d + 1)) {
         emit(d + 1, out);
@@ -563,14 +573,88 @@ export function searchNext(out: usize): bool {
   }
 }
 
-const S_OUT: usize = memory.data(SET, 8);
+/** Whether, with the set `q` built, some guarded die still has no occupied dependent. */
+function guardAliveWith(q0: u64, q1: u64, q2: u64): bool {
+  const o0 = load<u64>(S_OCC) | q0;
+  const o1 = load<u64>(S_OCC, 8) | q1;
+  const o2 = load<u64>(S_OCC, 16) | q2;
+  for (let k = 0; k < sGuards; k++) {
+    const m = DEPM + <usize>(<i32>load<i16>(S_GUARD + <usize>(k << 1)) * SET);
+    if (((load<u64>(m) & o0) | (load<u64>(m, 8) & o1) | (load<u64>(m, 16) & o2)) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Counts at once the builds that complete frame `d` (of `n - 1` cells) with one cell of its extension: the
+ * last level of the search, without building a frame per leaf. A leaf is a build when it holds its closure,
+ * touches, and leaves a guarded die free (the other prunings are implied at a leaf).
+ */
+function countLeaves(d: i32): u32 {
+  const fo = <usize>(d * SET);
+  const p0 = load<u64>(F_P + fo);
+  const p1 = load<u64>(F_P + fo, 8);
+  const p2 = load<u64>(F_P + fo, 16);
+  const c0 = load<u64>(F_CL + fo);
+  const c1 = load<u64>(F_CL + fo, 8);
+  const c2 = load<u64>(F_CL + fo, 16);
+  // One more cell closes at most one open cell: itself.
+  if (popcnt<u64>(c0 & ~p0) + popcnt<u64>(c1 & ~p1) + popcnt<u64>(c2 & ~p2) > 1) return 0;
+  const t0 = load<u64>(S_TOUCH);
+  const t1 = load<u64>(S_TOUCH, 8);
+  const t2 = load<u64>(S_TOUCH, 16);
+  const touched = ((p0 & t0) | (p1 & t1) | (p2 & t2)) !== 0;
+  let count: u32 = 0;
+  for (let k = 0; k < 3; k++) {
+    let v = load<u64>(F_EXT + fo + <usize>(k << 3));
+    const tk = k === 0 ? t0 : k === 1 ? t1 : t2;
+    while (v !== 0) {
+      const b = v & (~v + 1);
+      const wo = S_CLOSURE + <usize>(((k << 6) + <i32>ctz<u64>(v)) * SET);
+      v &= v - 1;
+      if (!touched && (tk & b) === 0) continue;
+      const q0 = k === 0 ? p0 | b : p0;
+      const q1 = k === 1 ? p1 | b : p1;
+      const q2 = k === 2 ? p2 | b : p2;
+      if (
+        (((c0 | load<u64>(wo)) & ~q0) |
+          ((c1 | load<u64>(wo, 8)) & ~q1) |
+          ((c2 | load<u64>(wo, 16)) & ~q2)) !==
+        0
+      )
+        continue;
+      if (sGuards !== 0 && !guardAliveWith(q0, q1, q2)) continue;
+      count++;
+    }
+  }
+  return count;
+}
 
 /** Counts the builds of a query (stops at `limit`). */
 export function countBuilds(occ: usize, n: i32, touch: usize, guard: usize, limit: u32): u32 {
   searchStart(occ, n, touch, guard);
   let c: u32 = 0;
-  while (c < limit && searchNext(S_OUT)) c++;
-  return c;
+  while (c < limit) {
+    if (sDepth < 0) {
+      if (!advanceRoot()) break;
+      if (n === 1) {
+        sDepth = -1;
+        if (leafOk(0)) c++;
+        continue;
+      }
+    }
+    const d = sDepth;
+    if (d + 2 === n) {
+      // The children of this frame are leaves: count them in one go.
+      c += countLeaves(d);
+      sDepth = d - 1;
+      continue;
+    }
+    const r = step(d);
+    if (r < 0) sDepth = d - 1;
+    else if (r > 0) sDepth = d + 1;
+  }
+  return c < limit ? c : limit;
 }
 
 /**

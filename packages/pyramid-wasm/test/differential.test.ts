@@ -210,6 +210,22 @@ describe('the build search', () => {
     expect(total).toBeGreaterThan(1000);
   });
 
+  it('counts like the reference on random pyramids, builds of 1..9 dice, with random touch and guard sets', () => {
+    const r = Rng.fromSeed('random-builds');
+    for (const p of pyramids.slice(0, 150)) {
+      const dice = cellsOf(p.occupied);
+      const pick = (): Uint32Array =>
+        cellSet(Array.from({ length: CELLS }, (_, i) => i).filter(() => r.int(8) === 0));
+      const q: BuildQuery = {
+        occupied: p.occupied,
+        n: 1 + r.int(9),
+        touch: r.int(2) === 0 ? null : pick(),
+        guard: r.int(2) === 0 ? null : cellSet(dice.filter(() => r.int(5) === 0)),
+      };
+      expect(wasm.countBuildsBits(q)).toBe(countBuildsBits(q));
+    }
+  });
+
   it('counts many positions at once like countBuildsBatch', () => {
     for (const n of [2, 4, 6]) {
       const batch = queries.filter((q) => q.n === n);
@@ -242,6 +258,8 @@ describe('the build search', () => {
     const q2: BuildQuery = { occupied: plate, n: 13, touch: null, guard: cellSet([3, 20, 44]) };
     expect(countBuildsBits(q1)).toBeGreaterThan(300);
     expect(countBuildsBits(q2)).toBeGreaterThan(300);
+    expect(wasm.countBuildsBits(q1)).toBe(countBuildsBits(q1));
+    expect(wasm.countBuildsBits(q2)).toBe(countBuildsBits(q2));
     const s1 = wasm.buildSearch(q1);
     const s2 = wasm.buildSearch(q2);
     const out = new Uint32Array(WORDS);
