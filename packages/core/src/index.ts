@@ -18,6 +18,7 @@ export type {
   StateOf,
   Title,
 } from './contract/index.js';
+export { DEFAULT_REACTION_MS } from './contract/index.js';
 export { abquetschen } from './das-spiel/abquetschen/index.js';
 export { bunteKuh } from './das-spiel/bunte-kuh/index.js';
 export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';

@@ -61,6 +61,17 @@ describe('tafel simulate', () => {
   });
 });
 
+describe('tafel simulate on the dice pyramid', () => {
+  it('races Bunte Kuh seats in real time and plays Abquetschen to the end', () => {
+    for (const game of ['bunte-kuh', 'abquetschen']) {
+      const out = JSON.parse(
+        runSimulate({ game, games: 2, bots: 'heuristic,random', seed: 'd', json: true }),
+      );
+      expect(out.bots[0].wins + out.bots[1].wins).toBeCloseTo(2);
+    }
+  });
+});
+
 describe('estimate', () => {
   it('gives the mean and a 95% interval that shrinks with n', () => {
     const e = estimate([1, 2, 3, 4]);

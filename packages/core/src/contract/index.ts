@@ -44,6 +44,11 @@ export interface Game<State, Move, View, Options> {
   readonly id: string;
   readonly title: Title;
   readonly players: { readonly min: number; readonly max: number };
+  /**
+   * Real-time games (Bunte Kuh, Raffzahn): every active seat may move at any moment and moves apply in the order
+   * they arrive. Simulators ask each seat's bot when it would move ({@link Bot.react}) and apply the earliest.
+   */
+  readonly realtime?: boolean;
   /** The options a game gets when none are given. */
   readonly defaults: Readonly<Options>;
   setup(args: SetupArgs<Options>): State;
@@ -79,7 +84,15 @@ export type MoveOf<G> = G extends Game<unknown, infer M, unknown, unknown> ? M :
 export interface Bot<State = unknown, Move = unknown> {
   readonly name: string;
   choose(input: BotInput<State, Move>): Move;
+  /**
+   * Real-time games: the move this seat would make now and how many milliseconds after the position arose it
+   * would make it (a model of a person's reaction). Bots without it react after {@link DEFAULT_REACTION_MS}.
+   */
+  react?(input: BotInput<State, Move>): { move: Move; ms: number };
 }
+
+/** The reaction time of a bot that has no reaction model, in ms. */
+export const DEFAULT_REACTION_MS = 2000;
 
 /** What a bot is given to choose a move. */
 export interface BotInput<State, Move> {

@@ -6,6 +6,14 @@
  */
 import { ismcts, mcts, randomBot } from '@tafel/ai';
 import type { AnyGame, Bot } from '@tafel/core';
+import {
+  abquetschenBot,
+  type BunteKuhMove,
+  type BunteKuhState,
+  bunteKuhMove,
+  PERSON,
+  reaction,
+} from '@tafel/core/das-spiel';
 import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
 
 /** Settings a bot may take from the command line. */
@@ -23,8 +31,34 @@ const generic: Record<string, BotSpec> = {
   random: { description: 'a uniformly random legal move', make: () => randomBot },
 };
 
+/** A Bunte Kuh seat with a person's reaction time, choosing its placement with `choose`. */
+function bunteKuhRacer(name: string, choose: typeof bunteKuhMove): Bot<BunteKuhState, BunteKuhMove> {
+  const contender = { profile: PERSON, choose };
+  return {
+    name,
+    choose: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal).move,
+    react: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal),
+  };
+}
+
 /** The bots each game brings, on top of the generic ones. */
 export const gameBots: Record<string, Record<string, BotSpec>> = {
+  abquetschen: {
+    heuristic: {
+      description: 'keeps its own dice reachable and buries the others',
+      make: () => abquetschenBot,
+    },
+  },
+  'bunte-kuh': {
+    heuristic: {
+      description: "a person's reaction time; places to help itself and hinder the others",
+      make: () => bunteKuhRacer('heuristic', bunteKuhMove),
+    },
+    random: {
+      description: "a person's reaction time; a random right call",
+      make: () => bunteKuhRacer('random', (_v, legal, rng) => rng.pick(legal)),
+    },
+  },
   'wine-cellar': {
     heuristic: {
       description: 'fast rules of thumb over the cellar tracks and bonus',
@@ -51,6 +85,8 @@ export const gameBots: Record<string, Record<string, BotSpec>> = {
 /** The names of the bots available for a game. */
 export function botNames(game: AnyGame): string[] {
   const names = [...Object.keys(generic), ...Object.keys(gameBots[game.id] ?? {})];
+  // Tree search assumes turns (or one joint simultaneous move); real-time races are played by reaction models.
+  if (game.realtime) return names;
   if (!names.includes('ismcts') && game.determinize) names.push('ismcts');
   // Plain MCTS searches the true state: only fair where nothing is hidden (games without determinize).
   if (!names.includes('mcts') && !game.determinize) names.push('mcts');
@@ -68,7 +104,9 @@ export function botNames(game: AnyGame): string[] {
 export function makeBot(game: AnyGame, name: string, settings: BotSettings = {}): Bot {
   const spec = gameBots[game.id]?.[name] ?? generic[name];
   if (spec) return spec.make(settings);
-  if (name === 'ismcts' && game.determinize) return ismcts({ iterations: settings.budget ?? 400 });
-  if (name === 'mcts' && !game.determinize) return mcts({ iterations: settings.budget ?? 400 });
+  if (name === 'ismcts' && game.determinize && !game.realtime)
+    return ismcts({ iterations: settings.budget ?? 400 });
+  if (name === 'mcts' && !game.determinize && !game.realtime)
+    return mcts({ iterations: settings.budget ?? 400 });
   throw new Error(`unknown bot "${name}" for ${game.id}; choose from: ${botNames(game).join(', ')}`);
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, type Bot, type MatchRecord, Rng, type Seat } from '@tafel/core';
+import { type AnyGame, type Bot, DEFAULT_REACTION_MS, type MatchRecord, Rng, type Seat } from '@tafel/core';
 import { type Estimate, estimate } from './stats.js';
 
 export interface SimulateOptions {
@@ -65,15 +65,36 @@ export function playGame(
     moves: [],
   };
   for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-    // Seats that may move at once (simultaneous bids) move in a random order: no seat is always first.
-    const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
-    const legal = game.legalMoves(state, seat);
-    const move = botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! });
+    const { seat, move } = game.realtime
+      ? race(game, state, seats, botAt, rngs)
+      : turn(game, state, seats, botAt, rngs, order);
     state = game.play(state, seat, move);
     record.moves.push({ seat, move });
   }
   const outcome = game.outcome(state)!;
   return { record, scores: outcome.scores, winners: outcome.winners };
+}
+
+/** Turn-based or simultaneous play: seats that may move at once move in a random order (none is always first). */
+function turn(game: AnyGame, state: unknown, seats: Seat[], botAt: Bot[], rngs: Rng[], order: Rng) {
+  const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
+  const legal = game.legalMoves(state, seat);
+  return { seat, move: botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! }) };
+}
+
+/** Real time: every active seat reacts, and the earliest move arrives first (ties: the lower seat). */
+function race(game: AnyGame, state: unknown, seats: Seat[], botAt: Bot[], rngs: Rng[]) {
+  let first: { seat: Seat; move: unknown; ms: number } | null = null;
+  for (const seat of seats) {
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0) continue;
+    const input = { game, state, seat, legal, rng: rngs[seat]! };
+    const bot = botAt[seat]!;
+    const reaction = bot.react ? bot.react(input) : { move: bot.choose(input), ms: DEFAULT_REACTION_MS };
+    if (!first || reaction.ms < first.ms) first = { seat, ...reaction };
+  }
+  if (!first) throw new Error(`${game.id}: no seat has a legal move in real time`);
+  return first;
 }
 
 /**

@@ -25,6 +25,7 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   id: 'bunte-kuh',
   title: { en: 'Bunte Kuh (Motley Cow)', nl: 'Bunte Kuh (Bonte Koe)' },
   players: { min: 2, max: 6 },
+  realtime: true,
   defaults: DEFAULT_OPTIONS,
   setup,
   seats: (state) => state.players,
