@@ -210,26 +210,21 @@ export class WasmKernels implements LatticeKernels {
     put(t.orientationFaces);
   }
 
-  /** The module memory's current buffer (it changes when memory grows). */
+  /**
+   * The module memory's current buffer (it changes when memory grows). Only this object grows the memory (the
+   * module itself never does), so the buffer is cached: reading `memory.buffer` costs more than a kernel call.
+   */
   memoryBuffer(): ArrayBuffer {
-    this.refresh();
     return this.buffer;
-  }
-
-  private refresh(): void {
-    const b = this.x.memory.buffer;
-    if (b !== this.buffer) {
-      this.buffer = b;
-      this.u8 = new Uint8Array(b);
-      this.u32 = new Uint32Array(b);
-    }
   }
 
   /** Makes sure bytes `[0, end)` exist. */
   private ensure(end: number): void {
-    const have = this.x.memory.buffer.byteLength;
-    if (end > have) this.x.memory.grow(Math.ceil((end - have) / PAGE));
-    this.refresh();
+    if (end <= this.buffer.byteLength) return;
+    this.x.memory.grow(Math.ceil((end - this.buffer.byteLength) / PAGE));
+    this.buffer = this.x.memory.buffer;
+    this.u8 = new Uint8Array(this.buffer);
+    this.u32 = new Uint32Array(this.buffer);
   }
 
   /** Room for `count` pyramids in Wasm memory, with views for every kernel's inputs and outputs. */
@@ -253,7 +248,7 @@ export class WasmKernels implements LatticeKernels {
 
   private begin(): void {
     this.cursor = this.top;
-    this.callBuffer = this.x.memory.buffer;
+    this.callBuffer = this.buffer;
   }
 
   /**
@@ -261,10 +256,11 @@ export class WasmKernels implements LatticeKernels {
    * else a scratch copy (copied in when `input`).
    */
   private place(a: Typed, off: number, len: number, input: boolean): number {
-    if (len > 0 && a.buffer.byteLength === 0)
-      throw new TypeError('a detached view (of Wasm memory?): read it again from its batch');
-    if (off < 0 || off + len > a.length)
+    if (off < 0 || off + len > a.length) {
+      if (len > 0 && a.buffer.byteLength === 0)
+        throw new TypeError('a detached view (of Wasm memory?): read it again from its batch');
       throw new RangeError(`array of ${a.length} entries is too short for ${len} from ${off}`);
+    }
     if (a.buffer === this.callBuffer) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
     const bytes = len * a.BYTES_PER_ELEMENT;
     const at = this.cursor;
@@ -283,7 +279,6 @@ export class WasmKernels implements LatticeKernels {
   /** Copies a scratch output back into `a` (nothing to do when `a` lives in the module's memory). */
   private back(a: Typed, off: number, len: number, at: number): void {
     if (a.buffer === this.callBuffer) return;
-    this.refresh();
     if (a instanceof Uint32Array) {
       if (len <= 8) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
       else a.set(this.u32.subarray(at >>> 2, (at >>> 2) + len), off);
