@@ -4,6 +4,7 @@
  */
 import { Rng } from '@tafel/core';
 import {
+  buildsOf,
   canBuild,
   countBuilds,
   countLegalBuilds,
@@ -15,6 +16,7 @@ import {
   pyramidOfState,
   randomPyramid,
   resetKernels,
+  sampleLegalBuilds,
   sumCounts,
   tsKernels,
   useKernels,
@@ -44,7 +46,8 @@ function answers(): unknown[] {
   for (let k = 0; k < 6; k++) {
     const state = midGame(`provider-${k}`, 4 + 4 * k);
     const p = pyramidOfState(state);
-    out.push(countLegalBuilds(state), canBuild(state));
+    out.push(countLegalBuilds(state), canBuild(state), [...buildsOf(state)]);
+    out.push(sampleLegalBuilds(state, 3, Rng.fromSeed(`sample-${k}`)));
     for (let n = 2; n <= 6; n++) out.push(countBuilds(p, state.turn, n, state.startPyramid));
   }
   return out;
@@ -62,10 +65,16 @@ describe('the kernel provider', () => {
     expect(kernels()).toBe(wasm);
     expect(kernels().name).toBe('wasm');
     // The calls really go to the installed kernels.
-    const spy = vi.spyOn(wasm, 'countBuildsBits');
+    const spies = [
+      vi.spyOn(wasm, 'countBuildsBits'),
+      vi.spyOn(wasm, 'anyBuild'),
+      vi.spyOn(wasm, 'buildSearch'),
+    ];
     const viaWasm = answers();
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    for (const spy of spies) {
+      expect(spy).toHaveBeenCalled();
+      spy.mockRestore();
+    }
     expect(viaWasm).toEqual(fallback);
     resetKernels();
     expect(kernels()).toBe(tsKernels);

@@ -9,7 +9,6 @@ import { Rng } from '../../random/index.js';
 import {
   type Axis,
   type BuildQuery,
-  BuildSearch,
   buildFault,
   CELLS,
   cellSet,
@@ -119,7 +118,7 @@ export function queryOf(state: AbquetschenState): BuildQuery | null {
 export function* buildsOf(state: AbquetschenState): Generator<number[], void, undefined> {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
   if (!query) return;
-  const search = new BuildSearch(query);
+  const search = kernels().buildSearch(query);
   const out = new Uint32Array(WORDS);
   while (search.next(out)) yield cellsOf(out);
 }
@@ -137,7 +136,7 @@ export function sampleLegalBuilds(
   rng: Rng,
 ): { builds: number[][]; count: number } {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query ? sampleBuilds(query, k, rng) : { builds: [], count: 0 };
+  return query ? sampleBuilds(query, k, rng, (q) => kernels().buildSearch(q)) : { builds: [], count: 0 };
 }
 
 /** Whether the player to move has any build now. */
