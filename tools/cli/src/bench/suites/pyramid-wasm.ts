@@ -20,6 +20,7 @@ import {
   funnelsWithSumBits,
   pyramidOfState,
   sumHistogramBatch,
+  useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
 import { loadWasmKernels } from '@tafel/pyramid-wasm';
@@ -57,6 +58,19 @@ function manyPositions(count: number): {
     }
   }
   return { count, occ, touch, guard };
+}
+
+/** One Abquetschen game with uniformly random legal moves through the contract; returns the moves made. */
+function randomGame(seed: string): number {
+  const rng = Rng.fromSeed(seed);
+  let s = abquetschen.setup({ players: 2 + (seed.length % 2), seed });
+  let moves = 0;
+  for (let seats = abquetschen.active(s); seats.length > 0; seats = abquetschen.active(s)) {
+    const seat = seats[0]!;
+    s = abquetschen.play(s, seat, rng.pick(abquetschen.legalMoves(s, seat)));
+    moves++;
+  }
+  return moves;
 }
 
 export const pyramidWasmSuite: BenchSuite = {
@@ -217,6 +231,26 @@ export const pyramidWasmSuite: BenchSuite = {
       () => countBuildsBatch(many.count, many.occ, many.touch, many.guard, 6, counts6),
       many.count,
       `countBuildsBatch over ${many.count} mid-game positions (copied in), builds of 6 dice`,
+    );
+    // End to end: random Abquetschen games through the contract, with the Wasm kernels installed as the provider
+    // against the TypeScript fallback (the same games: both enumerate builds in the same order).
+    let wasmGame = 0;
+    let tsGame = 0;
+    side(
+      'abquetschen-random-games',
+      'games/s',
+      () => {
+        const previous = useKernels(wasm);
+        try {
+          randomGame(`pw-${wasmGame++ % 64}`);
+        } finally {
+          useKernels(previous);
+        }
+      },
+      () => randomGame(`pw-${tsGame++ % 64}`),
+      1,
+      'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
+      'none (end to end)',
     );
     batch.release();
     return entries;
