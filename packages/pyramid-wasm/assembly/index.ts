@@ -76,17 +76,6 @@ function bitOf(set: usize, i: i32): u64 {
   return (load<u64>(set + ((<usize>(i >>> 6)) << 3)) >>> <u64>(i & 63)) & 1;
 }
 
-function setBit(set: usize, i: i32): void {
-  const at = set + ((<usize>(i >>> 6)) << 3);
-  store<u64>(at, load<u64>(at) | ((<u64>1) << (<u64>(i & 63))));
-}
-
-function popcount(set: usize): i32 {
-  return <i32>(
-    (popcnt<u64>(load<u64>(set)) + popcnt<u64>(load<u64>(set, 8)) + popcnt<u64>(load<u64>(set, 16)))
-  );
-}
-
 // ---- Free dice and funnels ----
 
 /** Free dice of one pyramid: `occ` a set, `out` a set. Returns how many. */
@@ -406,21 +395,58 @@ export function searchStart(occ: usize, n: i32, touch: usize, guard: usize): voi
         v &= v - 1;
       }
     }
-  memory.fill(S_CLOSURE, 0, CELLS * SET);
-  for (let i = 0; i < CELLS; i++) {
-    if (bitOf(S_OCC, i) !== 0) continue;
-    const o = S_CLOSURE + <usize>(i * SET);
-    setBit(o, i);
-    for (let a = 0; a < 3; a++) {
-      const s = <i32>load<i16>(SUP + <usize>((i * 3 + a) << 1));
-      if (s < 0 || bitOf(S_OCC, s) !== 0) continue;
-      const so = S_CLOSURE + <usize>(s * SET);
-      store<u64>(o, load<u64>(o) | load<u64>(so));
-      store<u64>(o, load<u64>(o, 8) | load<u64>(so, 8), 8);
-      store<u64>(o, load<u64>(o, 16) | load<u64>(so, 16), 16);
-    }
-    if (popcount(o) <= n) setBit(S_CAND, i);
+  // Closures of the empty cells, bottom-up (occupied cells' closures are never read, so they are not cleared).
+  const e0 = ~load<u64>(S_OCC);
+  const e1 = ~load<u64>(S_OCC, 8);
+  const e2 = ~load<u64>(S_OCC, 16) & HIGH;
+  let cand0: u64 = 0;
+  let cand1: u64 = 0;
+  let cand2: u64 = 0;
+  // Level 0: a cell alone (all in word 0).
+  let v = e0 & (((<u64>1) << 45) - 1);
+  while (v !== 0) {
+    const b = v & (~v + 1);
+    const o = S_CLOSURE + <usize>(<i32>ctz<u64>(v) * SET);
+    store<u64>(o, b);
+    store<u64>(o, 0, 8);
+    store<u64>(o, 0, 16);
+    v &= v - 1;
   }
+  // Every empty level-0 cell is a candidate (its closure is itself).
+  cand0 = e0 & (((<u64>1) << 45) - 1);
+  for (let w = 0; w < 3; w++) {
+    v = w === 0 ? e0 & ~(((<u64>1) << 45) - 1) : w === 1 ? e1 : e2;
+    let cand: u64 = 0;
+    while (v !== 0) {
+      const b = v & (~v + 1);
+      const i = (w << 6) + <i32>ctz<u64>(v);
+      v &= v - 1;
+      let c0: u64 = w === 0 ? b : 0;
+      let c1: u64 = w === 1 ? b : 0;
+      let c2: u64 = w === 2 ? b : 0;
+      const sp = load<u32>(SUPP + <usize>(i << 2));
+      for (let a: u32 = 0; a < 24; a += 8) {
+        const t = <i32>((sp >>> a) & 0xff);
+        const tw = t >>> 6;
+        if ((((tw === 0 ? e0 : tw === 1 ? e1 : e2) >>> <u64>(t & 63)) & 1) === 0) continue;
+        const so = S_CLOSURE + <usize>(t * SET);
+        c0 |= load<u64>(so);
+        c1 |= load<u64>(so, 8);
+        c2 |= load<u64>(so, 16);
+      }
+      const o = S_CLOSURE + <usize>(i * SET);
+      store<u64>(o, c0);
+      store<u64>(o, c1, 8);
+      store<u64>(o, c2, 16);
+      if (<i32>(popcnt<u64>(c0) + popcnt<u64>(c1) + popcnt<u64>(c2)) <= n) cand |= b;
+    }
+    if (w === 0) cand0 |= cand;
+    else if (w === 1) cand1 = cand;
+    else cand2 = cand;
+  }
+  store<u64>(S_CAND, cand0);
+  store<u64>(S_CAND, cand1, 8);
+  store<u64>(S_CAND, cand2, 16);
   sN = n;
   sRoot = -1;
   sDepth = -1;
