@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { RuleError } from '@tafel/core';
+import { installWasmKernels } from '@tafel/pyramid-wasm';
 /**
  * `tafel` — simulate bot tournaments, replay match records and run the benchmarks.
  *
@@ -69,7 +70,21 @@ program
     ),
   );
 
+/**
+ * The dice-pyramid games use the WebAssembly lattice kernels when they load; without them (or with
+ * TAFEL_WASM=0) they run on the TypeScript reference, with the same answers.
+ */
+async function useWasm(): Promise<void> {
+  if (process.env.TAFEL_WASM === '0') return;
+  try {
+    await installWasmKernels();
+  } catch (e) {
+    console.error(`tafel: WebAssembly kernels unavailable (${(e as Error).message}); using TypeScript`);
+  }
+}
+
 try {
+  await useWasm();
   await program.parseAsync();
 } catch (e) {
   if (e instanceof RuleError) {

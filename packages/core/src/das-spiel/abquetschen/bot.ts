@@ -15,7 +15,7 @@
  */
 import type { Bot } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
-import { anyBuild, CELLS, funnelBits, NEIGHBOUR_MASKS, popcount32, WORDS } from '../lattice/index.js';
+import { CELLS, funnelBits, kernels, NEIGHBOUR_MASKS, popcount32, WORDS } from '../lattice/index.js';
 import { bonusFor, buildQuery, guardFor, pyramidOfState } from './builds.js';
 import type { AbquetschenMove, AbquetschenState, AbquetschenView } from './types.js';
 import { view as viewOf } from './view.js';
@@ -107,7 +107,8 @@ function nextRolls(v: AbquetschenView, cells: readonly number[]): number {
   let value = 0;
   for (let seat = 0; seat < v.players; seat++) {
     let dice = 0;
-    for (let n = 2; n <= 6; n++) if (anyBuild(buildQuery(p, seat, n, guardFor(after, seat)))) dice += n / 6;
+    for (let n = 2; n <= 6; n++)
+      if (kernels().anyBuild(buildQuery(p, seat, n, guardFor(after, seat)))) dice += n / 6;
     value +=
       seat === me
         ? ABQUETSCHEN_WEIGHTS.ownNext * dice

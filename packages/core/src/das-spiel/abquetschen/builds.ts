@@ -9,16 +9,15 @@ import { Rng } from '../../random/index.js';
 import {
   type Axis,
   type BuildQuery,
-  BuildSearch,
   buildFault,
   CELLS,
   cellSet,
   cellsOf,
   coords,
-  countBuildsBits,
   emptyPyramid,
   index,
   isEdgeFunnel,
+  kernels,
   LEVEL_START,
   type Pyramid,
   place,
@@ -95,7 +94,7 @@ export function countBuilds(
   guard: readonly number[] | null = null,
 ): number {
   if (n < 2) return 0;
-  return countBuildsBits(buildQuery(pyramid, seat, n, guard));
+  return kernels().countBuildsBits(buildQuery(pyramid, seat, n, guard));
 }
 
 /** The guard of rule 3 for `seat` in `state`: the start pyramid, unless the rule is over or he owns it. */
@@ -119,7 +118,7 @@ export function queryOf(state: AbquetschenState): BuildQuery | null {
 export function* buildsOf(state: AbquetschenState): Generator<number[], void, undefined> {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
   if (!query) return;
-  const search = new BuildSearch(query);
+  const search = kernels().buildSearch(query);
   const out = new Uint32Array(WORDS);
   while (search.next(out)) yield cellsOf(out);
 }
@@ -127,7 +126,7 @@ export function* buildsOf(state: AbquetschenState): Generator<number[], void, un
 /** How many builds the player to move may make now. */
 export function countLegalBuilds(state: AbquetschenState): number {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query ? countBuildsBits(query) : 0;
+  return query ? kernels().countBuildsBits(query) : 0;
 }
 
 /** Up to `k` of the builds the player to move may make now, drawn uniformly without replacement. */
@@ -137,13 +136,13 @@ export function sampleLegalBuilds(
   rng: Rng,
 ): { builds: number[][]; count: number } {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query ? sampleBuilds(query, k, rng) : { builds: [], count: 0 };
+  return query ? sampleBuilds(query, k, rng, (q) => kernels().buildSearch(q)) : { builds: [], count: 0 };
 }
 
 /** Whether the player to move has any build now. */
 export function canBuild(state: AbquetschenState): boolean {
   const query = state.phase === 'build' || state.phase === 'bonus' ? queryOf(state) : null;
-  return query !== null && new BuildSearch(query).next(new Uint32Array(WORDS));
+  return query !== null && kernels().anyBuild(query);
 }
 
 /** The lattice's verdict on `cells` for the player to move (`null`: a legal build). */

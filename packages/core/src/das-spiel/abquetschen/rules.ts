@@ -19,7 +19,7 @@
 import type { Outcome, Seat } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
-import { anyBuild, CELLS, supports } from '../lattice/index.js';
+import { CELLS, kernels, supports } from '../lattice/index.js';
 import {
   allBuried,
   bonusFor,
@@ -158,7 +158,8 @@ export function blocked(state: AbquetschenState): boolean {
   if (state.stock.some((s) => s < 6)) return false;
   const p = pyramidOfState(state);
   for (let seat = 0; seat < state.players; seat++)
-    for (let n = 2; n <= 6; n++) if (anyBuild(buildQuery(p, seat, n, guardFor(state, seat)))) return false;
+    for (let n = 2; n <= 6; n++)
+      if (kernels().anyBuild(buildQuery(p, seat, n, guardFor(state, seat)))) return false;
   return true;
 }
 

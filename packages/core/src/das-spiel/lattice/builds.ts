@@ -281,10 +281,16 @@ export function* builds(query: BuildQuery): Generator<number[], void, undefined>
 
 /**
  * Up to `k` builds drawn uniformly without replacement (reservoir sampling over one pass of the search), in
- * the order of the search; all of them when there are at most `k`. Also returns the total count.
+ * the order of the search; all of them when there are at most `k`. Also returns the total count. `searchOf`
+ * makes the enumerator (default: this module's; a kernel provider's gives the same builds in the same order).
  */
-export function sampleBuilds(query: BuildQuery, k: number, rng: Rng): { builds: number[][]; count: number } {
-  const search = new BuildSearch(query);
+export function sampleBuilds(
+  query: BuildQuery,
+  k: number,
+  rng: Rng,
+  searchOf: (query: BuildQuery) => { next(out: Uint32Array): boolean } = (q) => new BuildSearch(q),
+): { builds: number[][]; count: number } {
+  const search = searchOf(query);
   const out = new Uint32Array(WORDS);
   const keep: { at: number; cells: Uint32Array }[] = [];
   let count = 0;

@@ -93,6 +93,8 @@ export {
   turn,
   upFaces,
 } from './orientation.js';
+export type { BuildEnumerator, LatticeKernels } from './provider.js';
+export { kernels, resetKernels, tsKernels, useKernels } from './provider.js';
 export type { Die, DieSpec, Pyramid, PyramidJson } from './pyramid.js';
 export {
   cellsOwnedBy,

@@ -6,8 +6,9 @@
  */
 import { cellsOf, has, WORDS } from './bits.js';
 import { type Axis, CELLS, checkCell, DEPENDENTS, edge, SUPPORTS } from './cells.js';
-import { freeDiceBits, funnelBits, funnelSumAt, funnelsWithSumBits, sumHistogram } from './kernels.js';
+import { funnelSumAt } from './kernels.js';
 import { faceTowards } from './orientation.js';
+import { kernels } from './provider.js';
 import type { Pyramid } from './pyramid.js';
 
 /**
@@ -20,7 +21,7 @@ import type { Pyramid } from './pyramid.js';
  */
 export function freeDice(p: Pyramid): number[] {
   const out = new Uint32Array(WORDS);
-  freeDiceBits(p.occupied, out);
+  kernels().freeDiceBits(p.occupied, out);
   return cellsOf(out);
 }
 
@@ -52,7 +53,7 @@ export interface FunnelOptions {
  */
 export function funnels(p: Pyramid, options: FunnelOptions = {}): number[] {
   const out = new Uint32Array(WORDS);
-  funnelBits(p.occupied, out, options.base === true);
+  kernels().funnelBits(p.occupied, out, options.base === true);
   return cellsOf(out);
 }
 
@@ -91,14 +92,14 @@ export function funnelSum(p: Pyramid, cell: number): number {
 /** The funnels above level 0 whose sum is `sum`. */
 export function funnelsWithSum(p: Pyramid, sum: number): number[] {
   const out = new Uint32Array(WORDS);
-  funnelsWithSumBits(p.occupied, p.orientation, sum, out);
+  kernels().funnelsWithSumBits(p.occupied, p.orientation, sum, out);
   return cellsOf(out);
 }
 
 /** How many funnels above level 0 there are of each sum: index = sum (0..18; 0..2 are always 0). */
 export function sumCounts(p: Pyramid): number[] {
   const out = new Uint32Array(19);
-  sumHistogram(p.occupied, p.orientation, out);
+  kernels().sumHistogram(p.occupied, p.orientation, out);
   return Array.from(out);
 }
 

@@ -6,6 +6,7 @@
 import type { BenchSuite } from '../harness.js';
 import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
+import { pyramidWasmSuite } from './pyramid-wasm.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
-export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite, dasSpielMoreSuite];
+export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite, pyramidWasmSuite, dasSpielMoreSuite];

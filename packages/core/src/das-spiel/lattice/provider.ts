@@ -1,0 +1,99 @@
+/**
+ * The kernel provider: which implementation of the lattice kernels the games call. By default the TypeScript
+ * reference ({@link tsKernels}); a faster twin with the same interface (the WebAssembly kernels of
+ * `@tafel/pyramid-wasm`) can be installed with {@link useKernels} once it is loaded, and games pick it up on
+ * their next call through {@link kernels}. Core never depends on the twin: it only knows this interface.
+ *
+ * Every kernel of a provider must give exactly the answers of the TypeScript reference (the twin's
+ * differential tests check this); only the order of enumerated builds may differ.
+ *
+ * @example
+ * ```ts
+ * import { loadWasmKernels } from '@tafel/pyramid-wasm';
+ * useKernels(await loadWasmKernels()); // games now count builds in Wasm
+ * kernels().name;                     // 'wasm'
+ * resetKernels();                     // back to the TypeScript reference
+ * ```
+ *
+ * @module
+ */
+import { type BuildQuery, BuildSearch, countBuildsBatch, countBuildsBits } from './builds.js';
+import {
+  freeDiceBatch,
+  freeDiceBits,
+  funnelBits,
+  funnelSumAt,
+  funnelSums,
+  funnelSumsBatch,
+  funnelsWithSumBatch,
+  funnelsWithSumBits,
+  sumHistogram,
+  sumHistogramBatch,
+} from './kernels.js';
+
+/** A resumable build enumerator: `next(out)` writes the next build (a cell set) into `out`, or returns `false`. */
+export interface BuildEnumerator {
+  next(out: Uint32Array): boolean;
+}
+
+/** The lattice kernels, with the inputs and outputs of `kernels.ts` and `builds.ts` (see the README). */
+export interface LatticeKernels {
+  /** `'ts'` for the reference, e.g. `'wasm'` for a twin. */
+  readonly name: string;
+  freeDiceBits: typeof freeDiceBits;
+  funnelBits: typeof funnelBits;
+  funnelSumAt: typeof funnelSumAt;
+  funnelSums: typeof funnelSums;
+  funnelsWithSumBits: typeof funnelsWithSumBits;
+  sumHistogram: typeof sumHistogram;
+  freeDiceBatch: typeof freeDiceBatch;
+  funnelSumsBatch: typeof funnelSumsBatch;
+  funnelsWithSumBatch: typeof funnelsWithSumBatch;
+  sumHistogramBatch: typeof sumHistogramBatch;
+  /** The number of builds of the query, stopping at `limit` (default: no limit). */
+  countBuildsBits(query: BuildQuery, limit?: number): number;
+  /** Build counts of many positions at once (see `countBuildsBatch` in `builds.ts`). */
+  countBuildsBatch: typeof countBuildsBatch;
+  /** Whether the query allows any build. */
+  anyBuild(query: BuildQuery): boolean;
+  /** A build enumerator; each build comes once, in an order of the provider's choosing. */
+  buildSearch(query: BuildQuery): BuildEnumerator;
+}
+
+/** The TypeScript reference kernels. */
+export const tsKernels: LatticeKernels = Object.freeze({
+  name: 'ts',
+  freeDiceBits,
+  funnelBits,
+  funnelSumAt,
+  funnelSums,
+  funnelsWithSumBits,
+  sumHistogram,
+  freeDiceBatch,
+  funnelSumsBatch,
+  funnelsWithSumBatch,
+  sumHistogramBatch,
+  countBuildsBits,
+  countBuildsBatch,
+  anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),
+  buildSearch: (query: BuildQuery): BuildEnumerator => new BuildSearch(query),
+});
+
+let installed: LatticeKernels = tsKernels;
+
+/** The kernels games should call now: the installed provider, or {@link tsKernels}. */
+export function kernels(): LatticeKernels {
+  return installed;
+}
+
+/** Installs a provider (e.g. the Wasm twin once loaded); returns the one it replaces. */
+export function useKernels(provider: LatticeKernels): LatticeKernels {
+  const previous = installed;
+  installed = provider;
+  return previous;
+}
+
+/** Goes back to the TypeScript reference (for tests). */
+export function resetKernels(): void {
+  installed = tsKernels;
+}

@@ -1,0 +1,531 @@
+/**
+ * The Wasm lattice kernels behind the {@link LatticeKernels} interface of `@tafel/core/das-spiel`: the same
+ * functions, the same inputs and outputs, the same answers.
+ *
+ * Data crosses the boundary as typed arrays in bulk, never one call per cell:
+ * - arrays that already are views over this module's memory (the ones a {@link PyramidBatch} hands out) are
+ *   used in place: no copy at all;
+ * - any other array is copied in with one `set` (inputs) and out with one `set` (outputs) through a scratch
+ *   area at the top of the module's memory.
+ *
+ * Memory only grows (when a call or a batch needs more); growing detaches every earlier view of it, so read a
+ * batch's views through its getters (they re-create detached views) rather than keeping them across calls.
+ *
+ * @module
+ */
+import type { BuildEnumerator, BuildQuery, LatticeKernels } from '@tafel/core/das-spiel';
+import { CELLS, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
+
+/** The raw exports of `pyramid.wasm` (pointers are byte addresses into `memory`). */
+export interface PyramidExports {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  tables(): number;
+  prepare(): void;
+  heapBase(): number;
+  freeDice(occ: number, out: number): number;
+  funnels(occ: number, out: number, base: number): number;
+  funnelSumAt(orient: number, cell: number): number;
+  funnelSums(occ: number, orient: number, out: number): number;
+  funnelsWithSum(occ: number, orient: number, sum: number, out: number): number;
+  sumHistogram(occ: number, orient: number, out: number): number;
+  freeDiceBatch(count: number, occ: number, out: number): number;
+  funnelSumsBatch(count: number, occ: number, orient: number, out: number): number;
+  funnelsWithSumBatch(
+    count: number,
+    occ: number,
+    orient: number,
+    sums: number,
+    out: number,
+    counts: number,
+  ): number;
+  sumHistogramBatch(count: number, occ: number, orient: number, out: number): number;
+  searchStart(occ: number, n: number, touch: number, guard: number): void;
+  searchNext(out: number): number;
+  countBuilds(occ: number, n: number, touch: number, guard: number, limit: number): number;
+  searchFill(out: number, max: number): number;
+  countBuildsBatch(count: number, occ: number, touch: number, guard: number, n: number, out: number): number;
+}
+
+/** Bytes per cell set. */
+const SET = WORDS * 4;
+/** Entries per sum histogram. */
+const HIST = 19;
+/** Wasm page size. */
+const PAGE = 65536;
+/** Scratch room reserved at load, so that ordinary calls never grow memory. */
+const SCRATCH = 1 << 20;
+/** Builds fetched per round trip by an enumerator. */
+const CHUNK = 256;
+
+type Typed = Uint8Array | Uint32Array;
+
+const align = (n: number): number => (n + 15) & ~15;
+
+/** A place for `count` pyramids inside the module's memory: fill the inputs, call a kernel, read the outputs. */
+export class PyramidBatch {
+  /** Byte addresses of the regions. */
+  private readonly at: {
+    occ: number;
+    orient: number;
+    sums: number;
+    sets: number;
+    funnelSums: number;
+    histogram: number;
+    counts: number;
+  };
+  private views: Map<string, Typed> = new Map();
+  private buffer: ArrayBuffer | null = null;
+
+  constructor(
+    private readonly owner: WasmKernels,
+    readonly count: number,
+    readonly start: number,
+  ) {
+    let p = start;
+    const take = (bytes: number): number => {
+      const here = p;
+      p += align(bytes);
+      return here;
+    };
+    this.at = {
+      occ: take(count * SET),
+      orient: take(count * CELLS),
+      sums: take(count),
+      sets: take(count * SET),
+      funnelSums: take(count * CELLS),
+      histogram: take(count * HIST * 4),
+      counts: take(count * 4),
+    };
+    this.end = p;
+  }
+
+  /** The first byte after the batch. */
+  readonly end: number;
+
+  private view<T extends Typed>(key: keyof PyramidBatch['at'], make: (b: ArrayBuffer) => T): T {
+    const buffer = this.owner.memoryBuffer();
+    if (buffer !== this.buffer) {
+      this.views.clear();
+      this.buffer = buffer;
+    }
+    let v = this.views.get(key) as T | undefined;
+    if (!v) {
+      v = make(buffer);
+      this.views.set(key, v);
+    }
+    return v;
+  }
+
+  /** Input: 6 words per pyramid, the occupied cells. */
+  get occ(): Uint32Array {
+    return this.view('occ', (b) => new Uint32Array(b, this.at.occ, this.count * WORDS));
+  }
+  /** Input: 165 orientations per pyramid. */
+  get orient(): Uint8Array {
+    return this.view('orient', (b) => new Uint8Array(b, this.at.orient, this.count * CELLS));
+  }
+  /** Input of `funnelsWithSumBatch`: one target sum per pyramid. */
+  get sums(): Uint8Array {
+    return this.view('sums', (b) => new Uint8Array(b, this.at.sums, this.count));
+  }
+  /** Output of `freeDiceBatch` and `funnelsWithSumBatch`: 6 words per pyramid. */
+  get sets(): Uint32Array {
+    return this.view('sets', (b) => new Uint32Array(b, this.at.sets, this.count * WORDS));
+  }
+  /** Output of `funnelSumsBatch`: 165 sums per pyramid. */
+  get funnelSums(): Uint8Array {
+    return this.view('funnelSums', (b) => new Uint8Array(b, this.at.funnelSums, this.count * CELLS));
+  }
+  /** Output of `sumHistogramBatch`: 19 counts per pyramid. */
+  get histogram(): Uint32Array {
+    return this.view('histogram', (b) => new Uint32Array(b, this.at.histogram, this.count * HIST));
+  }
+  /** Output of `funnelsWithSumBatch`: the count per pyramid. */
+  get counts(): Uint32Array {
+    return this.view('counts', (b) => new Uint32Array(b, this.at.counts, this.count));
+  }
+
+  /** Copies pyramid `k`'s occupied set and orientations in (two `set`s). */
+  load(k: number, pyramid: { occupied: Uint32Array; orientation: Uint8Array }): void {
+    this.occ.set(pyramid.occupied.subarray(0, WORDS), k * WORDS);
+    this.orient.set(pyramid.orientation.subarray(0, CELLS), k * CELLS);
+  }
+
+  /** Gives the memory back if this is the newest batch (batches are a stack); later use is an error. */
+  release(): void {
+    this.owner.releaseBatch(this);
+  }
+}
+
+/**
+ * The Wasm kernels of one module instance. Build them with `loadWasmKernels()` / `loadWasmKernelsSync()`.
+ *
+ * @example
+ * ```ts
+ * const k = await loadWasmKernels();
+ * const batch = k.batch(1000);
+ * pyramids.forEach((p, i) => batch.load(i, p));
+ * k.funnelSumsBatch(1000, batch.occ, batch.orient, batch.funnelSums); // no copies
+ * ```
+ */
+export class WasmKernels implements LatticeKernels {
+  readonly name = 'wasm';
+  private readonly x: PyramidExports;
+  private buffer: ArrayBuffer;
+  private u8: Uint8Array;
+  private u32: Uint32Array;
+  /** End of the batches; the scratch area of each call starts here. */
+  private top: number;
+  private readonly batches: PyramidBatch[] = [];
+  /** Scratch cursor inside a call. */
+  private cursor = 0;
+  /** The memory's buffer when the call began: arrays over it are used in place, even if memory grows. */
+  private callBuffer: ArrayBuffer;
+  /** The enumerator whose search the module currently holds. */
+  private searchOwner: object | null = null;
+
+  constructor(exports: PyramidExports, tables: Tables) {
+    this.x = exports;
+    this.buffer = exports.memory.buffer;
+    this.u8 = new Uint8Array(this.buffer);
+    this.u32 = new Uint32Array(this.buffer);
+    this.callBuffer = this.buffer;
+    this.top = align(exports.heapBase());
+    this.writeTables(tables);
+    exports.prepare();
+    this.ensure(this.top + SCRATCH);
+  }
+
+  private writeTables(t: Tables): void {
+    let p = this.x.tables();
+    const put = (a: Uint32Array | Int16Array | Uint8Array): void => {
+      this.u8.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), p);
+      p += a.byteLength;
+    };
+    put(t.neighbourMasks);
+    put(t.supportMasks);
+    put(t.dependentMasks);
+    put(t.supports);
+    put(t.dependents);
+    put(t.orientationFaces);
+  }
+
+  /**
+   * The module memory's current buffer (it changes when memory grows). Only this object grows the memory (the
+   * module itself never does), so the buffer is cached: reading `memory.buffer` costs more than a kernel call.
+   */
+  memoryBuffer(): ArrayBuffer {
+    return this.buffer;
+  }
+
+  /** Makes sure bytes `[0, end)` exist. */
+  private ensure(end: number): void {
+    if (end <= this.buffer.byteLength) return;
+    this.x.memory.grow(Math.ceil((end - this.buffer.byteLength) / PAGE));
+    this.buffer = this.x.memory.buffer;
+    this.u8 = new Uint8Array(this.buffer);
+    this.u32 = new Uint32Array(this.buffer);
+  }
+
+  /** Room for `count` pyramids in Wasm memory, with views for every kernel's inputs and outputs. */
+  batch(count: number): PyramidBatch {
+    if (!Number.isInteger(count) || count < 0) throw new RangeError(`bad batch size ${count}`);
+    const b = new PyramidBatch(this, count, this.top);
+    this.ensure(b.end);
+    this.top = b.end;
+    this.batches.push(b);
+    return b;
+  }
+
+  /** @internal */
+  releaseBatch(b: PyramidBatch): void {
+    if (this.batches[this.batches.length - 1] !== b) return;
+    this.batches.pop();
+    this.top = b.start;
+  }
+
+  // ---- Moving arrays in and out ----
+
+  private begin(): void {
+    this.cursor = this.top;
+    this.callBuffer = this.buffer;
+  }
+
+  /**
+   * The address of `len` elements of `a` from `off`: in place when `a` is a view over the module's memory,
+   * else a scratch copy (copied in when `input`).
+   */
+  private place(a: Typed, off: number, len: number, input: boolean): number {
+    if (off < 0 || off + len > a.length) {
+      if (len > 0 && a.buffer.byteLength === 0)
+        throw new TypeError('a detached view (of Wasm memory?): read it again from its batch');
+      throw new RangeError(`array of ${a.length} entries is too short for ${len} from ${off}`);
+    }
+    if (a.buffer === this.callBuffer) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
+    const bytes = len * a.BYTES_PER_ELEMENT;
+    const at = this.cursor;
+    this.cursor = align(at + bytes);
+    this.ensure(this.cursor);
+    if (input) {
+      if (a instanceof Uint32Array) {
+        if (len <= 8) for (let k = 0; k < len; k++) this.u32[(at >>> 2) + k] = a[off + k]!;
+        else this.u32.set(a.subarray(off, off + len), at >>> 2);
+      } else if (off === 0 && len === a.length) this.u8.set(a, at);
+      else this.u8.set(a.subarray(off, off + len), at);
+    }
+    return at;
+  }
+
+  /** Copies a scratch output back into `a` (nothing to do when `a` lives in the module's memory). */
+  private back(a: Typed, off: number, len: number, at: number): void {
+    if (a.buffer === this.callBuffer) return;
+    if (a instanceof Uint32Array) {
+      if (len <= 8) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
+      else a.set(this.u32.subarray(at >>> 2, (at >>> 2) + len), off);
+    } else a.set(this.u8.subarray(at, at + len), off);
+  }
+
+  // ---- Kernels (see kernels.ts for each one's contract) ----
+
+  freeDiceBits = (occ: Uint32Array, out: Uint32Array, o = 0, oo = 0): number => {
+    this.begin();
+    const po = this.place(occ, o, WORDS, true);
+    const pout = this.place(out, oo, WORDS, false);
+    const n = this.x.freeDice(po, pout);
+    this.back(out, oo, WORDS, pout);
+    return n;
+  };
+
+  funnelBits = (occ: Uint32Array, out: Uint32Array, base: boolean, o = 0, oo = 0): number => {
+    this.begin();
+    const po = this.place(occ, o, WORDS, true);
+    const pout = this.place(out, oo, WORDS, false);
+    const n = this.x.funnels(po, pout, base ? 1 : 0);
+    this.back(out, oo, WORDS, pout);
+    return n;
+  };
+
+  funnelSumAt = (orient: Uint8Array, cell: number, po = 0): number => {
+    this.begin();
+    return this.x.funnelSumAt(this.place(orient, po, CELLS, true), cell);
+  };
+
+  funnelSums = (occ: Uint32Array, orient: Uint8Array, out: Uint8Array, o = 0, po = 0): number => {
+    this.begin();
+    const pocc = this.place(occ, o, WORDS, true);
+    const por = this.place(orient, po, CELLS, true);
+    const pout = this.place(out, po, CELLS, false);
+    const n = this.x.funnelSums(pocc, por, pout);
+    this.back(out, po, CELLS, pout);
+    return n;
+  };
+
+  funnelsWithSumBits = (
+    occ: Uint32Array,
+    orient: Uint8Array,
+    sum: number,
+    out: Uint32Array,
+    o = 0,
+    po = 0,
+    oo = 0,
+  ): number => {
+    this.begin();
+    const pocc = this.place(occ, o, WORDS, true);
+    const por = this.place(orient, po, CELLS, true);
+    const pout = this.place(out, oo, WORDS, false);
+    const n = this.x.funnelsWithSum(pocc, por, sumArg(sum), pout);
+    this.back(out, oo, WORDS, pout);
+    return n;
+  };
+
+  sumHistogram = (occ: Uint32Array, orient: Uint8Array, out: Uint32Array, o = 0, po = 0, ho = 0): number => {
+    this.begin();
+    const pocc = this.place(occ, o, WORDS, true);
+    const por = this.place(orient, po, CELLS, true);
+    const pout = this.place(out, ho, HIST, false);
+    const n = this.x.sumHistogram(pocc, por, pout);
+    this.back(out, ho, HIST, pout);
+    return n;
+  };
+
+  freeDiceBatch = (count: number, occ: Uint32Array, out: Uint32Array): number => {
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const pout = this.place(out, 0, count * WORDS, false);
+    const n = this.x.freeDiceBatch(count, pocc, pout);
+    this.back(out, 0, count * WORDS, pout);
+    return n;
+  };
+
+  funnelSumsBatch = (count: number, occ: Uint32Array, orient: Uint8Array, out: Uint8Array): number => {
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const por = this.place(orient, 0, count * CELLS, true);
+    const pout = this.place(out, 0, count * CELLS, false);
+    const n = this.x.funnelSumsBatch(count, pocc, por, pout);
+    this.back(out, 0, count * CELLS, pout);
+    return n;
+  };
+
+  funnelsWithSumBatch = (
+    count: number,
+    occ: Uint32Array,
+    orient: Uint8Array,
+    sums: Uint8Array,
+    out: Uint32Array,
+    counts: Uint32Array,
+  ): number => {
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const por = this.place(orient, 0, count * CELLS, true);
+    const psums = this.place(sums, 0, count, true);
+    const pout = this.place(out, 0, count * WORDS, false);
+    const pcounts = this.place(counts, 0, count, false);
+    const n = this.x.funnelsWithSumBatch(count, pocc, por, psums, pout, pcounts);
+    this.back(out, 0, count * WORDS, pout);
+    this.back(counts, 0, count, pcounts);
+    return n;
+  };
+
+  sumHistogramBatch = (count: number, occ: Uint32Array, orient: Uint8Array, out: Uint32Array): number => {
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const por = this.place(orient, 0, count * CELLS, true);
+    const pout = this.place(out, 0, count * HIST, false);
+    const n = this.x.sumHistogramBatch(count, pocc, por, pout);
+    this.back(out, 0, count * HIST, pout);
+    return n;
+  };
+
+  // ---- Build search ----
+
+  /** Copies a query in and starts the module's search; `limit` > 0 counts instead and returns the count. */
+  private startSearch(query: BuildQuery, owner: object | null, limit = 0): number {
+    const { n } = query;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.begin();
+    const pocc = this.place(query.occupied, 0, WORDS, true);
+    const ptouch = query.touch ? this.place(query.touch, 0, WORDS, true) : 0;
+    const pguard = query.guard ? this.place(query.guard, 0, WORDS, true) : 0;
+    if (limit > 0) {
+      this.searchOwner = null;
+      return this.x.countBuilds(pocc, n, ptouch, pguard, limit) >>> 0;
+    }
+    this.x.searchStart(pocc, n, ptouch, pguard);
+    this.searchOwner = owner;
+    return 0;
+  }
+
+  countBuildsBits = (query: BuildQuery, limit = Number.POSITIVE_INFINITY): number => {
+    const cap = limit >= 0xffffffff ? 0xffffffff : Math.ceil(limit);
+    if (!(cap > 0)) {
+      this.startSearch(query, null, 1); // validates the query like the reference does
+      return 0;
+    }
+    return this.startSearch(query, null, cap);
+  };
+
+  countBuildsBatch = (
+    count: number,
+    occ: Uint32Array,
+    touch: Uint32Array,
+    guard: Uint32Array,
+    n: number,
+    out: Uint32Array,
+  ): number => {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.begin();
+    const pocc = this.place(occ, 0, count * WORDS, true);
+    const ptouch = this.place(touch, 0, count * WORDS, true);
+    const pguard = this.place(guard, 0, count * WORDS, true);
+    const pout = this.place(out, 0, count, false);
+    this.searchOwner = null;
+    const total = this.x.countBuildsBatch(count, pocc, ptouch, pguard, n, pout) >>> 0;
+    this.back(out, 0, count, pout);
+    return total;
+  };
+
+  anyBuild = (query: BuildQuery): boolean => this.startSearch(query, null, 1) === 1;
+
+  buildSearch = (query: BuildQuery): BuildEnumerator => new WasmBuildSearch(this, query);
+
+  /** @internal Continues (or restarts and skips `skip` builds of) `owner`'s search; fills `into`. */
+  fill(owner: WasmBuildSearch, query: BuildQuery, skip: number, into: Uint32Array): number {
+    if (this.searchOwner !== owner) {
+      this.startSearch(query, owner);
+      this.begin();
+      const at = this.place(into, 0, CHUNK * WORDS, false);
+      while (skip > 0) {
+        const got = this.x.searchFill(at, Math.min(skip, CHUNK));
+        if (got === 0) return 0;
+        skip -= got;
+      }
+    }
+    this.begin();
+    const at = this.place(into, 0, CHUNK * WORDS, false);
+    const got = this.x.searchFill(at, CHUNK);
+    this.back(into, 0, got * WORDS, at);
+    return got;
+  }
+}
+
+/**
+ * A build enumerator over the module's search, fetching builds in chunks. The module holds one search at a
+ * time; when another search ran in between, this one restarts and skips what it already gave (the order is
+ * deterministic), so interleaved enumerators stay correct.
+ */
+class WasmBuildSearch implements BuildEnumerator {
+  private readonly query: BuildQuery;
+  private readonly chunk = new Uint32Array(CHUNK * WORDS);
+  private have = 0;
+  private at = 0;
+  private given = 0;
+  private done = false;
+
+  constructor(
+    private readonly owner: WasmKernels,
+    query: BuildQuery,
+  ) {
+    const { n } = query;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.query = {
+      occupied: query.occupied.slice(0, WORDS),
+      n,
+      touch: query.touch ? query.touch.slice(0, WORDS) : null,
+      guard: query.guard ? query.guard.slice(0, WORDS) : null,
+    };
+  }
+
+  next(out: Uint32Array): boolean {
+    if (this.at === this.have) {
+      if (this.done) return false;
+      this.have = this.owner.fill(this, this.query, this.given, this.chunk);
+      this.at = 0;
+      if (this.have < CHUNK) this.done = true;
+      if (this.have === 0) return false;
+    }
+    const o = this.at * WORDS;
+    for (let k = 0; k < WORDS; k++) out[k] = this.chunk[o + k]!;
+    this.at++;
+    this.given++;
+    return true;
+  }
+}
+
+/** A sum outside 0..255 matches nothing (like the reference), so map it to one no funnel has. */
+function sumArg(sum: number): number {
+  return Number.isInteger(sum) && sum >= 0 && sum <= 255 ? sum : 255;
+}
+
+/** The tables the module needs, from the TypeScript reference. */
+export interface Tables {
+  neighbourMasks: Uint32Array;
+  supportMasks: Uint32Array;
+  dependentMasks: Uint32Array;
+  supports: Int16Array;
+  dependents: Int16Array;
+  orientationFaces: Uint8Array;
+}
