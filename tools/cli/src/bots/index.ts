@@ -142,7 +142,7 @@ export const gameBots: Record<string, Record<string, BotSpec>> = {
 
 /** The names of the bots available for a game. */
 export function botNames(game: AnyGame): string[] {
-  const names = [...Object.keys(generic), ...Object.keys(gameBots[game.id] ?? {})];
+  const names = [...new Set([...Object.keys(generic), ...Object.keys(gameBots[game.id] ?? {})])];
   // Tree search assumes turns (or one joint simultaneous move); real-time races are played by reaction models.
   if (game.realtime) return names;
   if (!names.includes('ismcts') && game.determinize) names.push('ismcts');
