@@ -5,11 +5,13 @@
  * @module
  */
 import type { AnyGame } from '../contract/index.js';
+import { weinhaendler } from '../weinhaendler/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
 export const games = {
   'wine-cellar': wineCellar,
+  weinhaendler,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

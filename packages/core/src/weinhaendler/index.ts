@@ -1,0 +1,85 @@
+/**
+ * Die Weinhändler — Claudia Hely & Roman Pelek's game of bidding for wine and building a cellar pyramid, for
+ * 3 to 5 players, as Tafel's rules file fixes it.
+ *
+ * @example
+ * ```ts
+ * import { weinhaendler } from '@tafel/core/weinhaendler';
+ * let state = weinhaendler.setup({ players: 4, seed: 'wine-1' });
+ * const seat = weinhaendler.active(state)[0]!;
+ * state = weinhaendler.play(state, seat, weinhaendler.legalMoves(state, seat)[0]!);
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions> =
+  {
+    id: 'weinhaendler',
+    title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
+    players: { min: 3, max: 5 },
+    defaults: DEFAULT_OPTIONS,
+    setup,
+    seats: (state) => state.players,
+    active,
+    legalMoves,
+    play,
+    view,
+    outcome,
+    parseMove,
+    determinize,
+  };
+
+export { bidMoves, otherTotals } from './bidding.js';
+export type { Card, CardInfo, Colour, Shape } from './cards.js';
+export {
+  CARD_INFO,
+  COLOURS,
+  COPIES,
+  cardInfo,
+  cardOf,
+  cents,
+  coloursFor,
+  deckFor,
+  EMPTY,
+  EMPTY_CENTS,
+  isCard,
+  SHAPES,
+  total,
+  WINES,
+} from './cards.js';
+export type { Grid, SlotProblem } from './cellar.js';
+export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export { fromView, unseenCards } from './determinize.js';
+export { weinhaendlerErrors } from './errors.js';
+export { moveSchema } from './moves.js';
+export { HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';
+export {
+  cellarPoints,
+  DIFFERENT_TRIO,
+  IDENTICAL_TRIO,
+  pointsAt,
+  pointsIf,
+  scorePlacements,
+  TRIO_SHAPES,
+  trioBonus,
+} from './score.js';
+export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
+export { swapOrder, swapResult } from './swap.js';
+export type {
+  Draw,
+  Phase,
+  Placement,
+  WeinhaendlerMove,
+  WeinhaendlerOptions,
+  WeinhaendlerState,
+  WeinhaendlerView,
+} from './types.js';
