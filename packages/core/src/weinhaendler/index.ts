@@ -39,6 +39,8 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
   };
 
 export { bidMoves, otherTotals } from './bidding.js';
+export type { Appraiser } from './bot.js';
+export { appraiser, heuristicMove, openness, weinhaendlerBot, weinhaendlerRollout, worth } from './bot.js';
 export type { Card, CardInfo, Colour, Shape } from './cards.js';
 export {
   CARD_INFO,
@@ -71,6 +73,7 @@ export {
   scorePlacements,
   TRIO_SHAPES,
   trioBonus,
+  triosAt,
 } from './score.js';
 export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
 export { swapOrder, swapResult } from './swap.js';

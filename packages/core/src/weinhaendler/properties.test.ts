@@ -105,7 +105,7 @@ const hooks = {
   candidates,
   leaks,
   maxMoves: 3000,
-  runs: 24,
+  runs: 16,
 };
 
 describeContract<WeinhaendlerState, WeinhaendlerMove>(weinhaendler, hooks);

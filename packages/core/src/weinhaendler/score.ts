@@ -68,6 +68,18 @@ const TRIOS_AT: readonly (readonly number[])[] = (() => {
   return at;
 })();
 
+/**
+ * The trios through a grid slot, as a flat list of pairs: the other two slots' grid indices.
+ *
+ * @example
+ * ```ts
+ * triosAt(slotIndex(0, 0)).length / 2; // trios through the first card of a cellar
+ * ```
+ */
+export function triosAt(index: number): readonly number[] {
+  return TRIOS_AT[index] ?? [];
+}
+
 /** The trio bonus of three cards: +4 identical, +1 all different, else 0 (also for mixed colours or empties). */
 export function trioBonus(a: Card, b: Card, c: Card): number {
   const x = CARD_INFO[a]!;
