@@ -44,6 +44,8 @@ export type Card = string;
 /** Everything about one kind of card. */
 export interface CardInfo {
   readonly card: Card;
+  /** Kind number 0..21 (the empty bottle is 21). */
+  readonly index: number;
   /** Colour number 0..6; -1 for the empty bottle. */
   readonly colour: number;
   /** Shape number 0..2; -1 for the empty bottle. */
@@ -60,11 +62,20 @@ function buildInfo(): Record<Card, CardInfo> {
     for (let s = 0; s < 3; s++) {
       const euro = 5 + 7 * s + k;
       const card = `${colour}-${euro}`;
-      info[card] = Object.freeze({ card, colour: k, shape: s, stars: s + 1, cents: euro * 100, wine: true });
+      info[card] = Object.freeze({
+        card,
+        index: 3 * k + s,
+        colour: k,
+        shape: s,
+        stars: s + 1,
+        cents: euro * 100,
+        wine: true,
+      });
     }
   });
   info[EMPTY] = Object.freeze({
     card: EMPTY,
+    index: 21,
     colour: -1,
     shape: -1,
     stars: 0,
@@ -133,6 +144,17 @@ export function coloursFor(players: number): number[] {
  * ```
  */
 export function deckFor(players: number): Card[] {
+  let deck = decks.get(players);
+  if (!deck) {
+    deck = buildDeck(players);
+    decks.set(players, deck);
+  }
+  return deck.slice();
+}
+
+const decks = new Map<number, readonly Card[]>();
+
+function buildDeck(players: number): Card[] {
   const cards: Card[] = [];
   for (let c = 0; c < COPIES; c++) cards.push(EMPTY);
   for (const k of coloursFor(players)) {

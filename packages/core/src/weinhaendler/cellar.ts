@@ -60,6 +60,35 @@ export function buildGrid(placements: readonly Placement[]): Grid {
   return g;
 }
 
+/** A small cache of recently built grids, keyed by the identity of their placement list. */
+const CACHED = 32;
+const cachedLists: (readonly Placement[] | null)[] = new Array(CACHED).fill(null);
+const cachedGrids: (Grid | null)[] = new Array(CACHED).fill(null);
+let cacheNext = 0;
+
+/**
+ * The grid of a cellar, cached per placement list (lists in a state are never changed once built, so the
+ * cache stays true). The result is shared: copy it with {@link copyGrid} before changing it.
+ */
+export function gridOf(placements: readonly Placement[]): Grid {
+  for (let i = 0; i < CACHED; i++) if (cachedLists[i] === placements) return cachedGrids[i]!;
+  const g = buildGrid(placements);
+  rememberGrid(placements, g);
+  return g;
+}
+
+/** Remembers the grid of a freshly built placement list (hot path of `play`); the grid is not changed later. */
+export function rememberGrid(placements: readonly Placement[], g: Grid): void {
+  cachedLists[cacheNext] = placements;
+  cachedGrids[cacheNext] = g;
+  cacheNext = (cacheNext + 1) % CACHED;
+}
+
+/** A copy of a grid that may be changed freely. */
+export function copyGrid(g: Grid): Grid {
+  return { slots: g.slots.slice(), lo: g.lo, hi: g.hi, size: g.size };
+}
+
 /** Puts a card on a slot of the grid (mutates it). */
 export function put(g: Grid, index: number, card: Card): void {
   if (g.slots[index] === null) {

@@ -14,17 +14,21 @@ import { commonErrors } from '../errors/index.js';
 import { addToBid, bidMoves, nextBidder, otherTotals, passAndDraw, takeFromPile } from './bidding.js';
 import { CARD_INFO, type Card, cardInfo, without } from './cards.js';
 import {
-  buildGrid,
   checkSlot,
+  copyGrid,
   emptyBottles,
+  emptyGrid,
   freeSlots,
   type Grid,
+  gridOf,
   needsNewCellar,
-  ORIGIN,
   posOf,
   put,
+  ROWS,
+  rememberGrid,
   rowOf,
   slotIndex,
+  WIDTH,
 } from './cellar.js';
 import { weinhaendlerErrors as errors } from './errors.js';
 import { pointsAt } from './score.js';
@@ -40,16 +44,31 @@ export function active(state: WeinhaendlerState): Seat[] {
   return state.phase === 'over' ? [] : [state.turn];
 }
 
-/** The open (last) cellar of a seat laid out, or `null` before its first card. */
+/** The open (last) cellar of a seat laid out, or `null` before its first card. Shared: do not change it. */
 export function openCellar(state: WeinhaendlerState, seat: Seat): Grid | null {
   const cellars = state.cellars[seat]!;
-  return cellars.length === 0 ? null : buildGrid(cellars[cellars.length - 1]!);
+  return cellars.length === 0 ? null : gridOf(cellars[cellars.length - 1]!);
 }
 
 /** Whether a seat may end its cellar turn now. */
 export function mayStop(state: WeinhaendlerState, seat: Seat): boolean {
   return !state.last && state.hands[seat]!.length <= HAND_LIMIT;
 }
+
+const ORIGIN_SLOT = slotIndex(0, 0);
+
+/** Every place move there is, by card kind and grid slot, built once and shared (frozen). */
+const PLACE_MOVES: readonly (readonly WeinhaendlerMove[])[] = (() => {
+  const table: WeinhaendlerMove[][] = [];
+  for (const info of Object.values(CARD_INFO)) {
+    const moves: WeinhaendlerMove[] = [];
+    for (let i = 0; i < ROWS * WIDTH; i++) {
+      moves.push(Object.freeze({ type: 'place' as const, card: info.card, row: rowOf(i), pos: posOf(i) }));
+    }
+    table[info.index] = moves;
+  }
+  return table;
+})();
 
 /** Every place move of a seat: each kind of card in hand at each slot it may go to. */
 export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMove[] {
@@ -62,8 +81,12 @@ export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMo
     if (card === previous) continue;
     previous = card;
     const wine = CARD_INFO[card]!.wine;
-    const slots = needsNewCellar(g, card) ? [ORIGIN] : wine ? free.concat(empties) : free;
-    for (const i of slots) moves.push({ type: 'place', card, row: rowOf(i), pos: posOf(i) });
+    const table = PLACE_MOVES[CARD_INFO[card]!.index]!;
+    if (needsNewCellar(g, card)) moves.push(table[ORIGIN_SLOT]!);
+    else {
+      for (const i of free) moves.push(table[i]!);
+      if (wine) for (const i of empties) moves.push(table[i]!);
+    }
   }
   return moves;
 }
@@ -194,7 +217,7 @@ function endRound(next: WeinhaendlerState): WeinhaendlerState {
     next.pile = next.pile.slice();
     next.display = next.display.concat(takeFromPile(next, DISPLAY - next.display.length));
   }
-  const none = <T>(value: T): T[] => Array.from({ length: next.players }, () => value);
+  const none = <T>(value: T): T[] => new Array<T>(next.players).fill(value);
   next.round += 1;
   next.start = cellarFirst(next);
   next.turn = next.start;
@@ -221,16 +244,19 @@ function place(
   if (at < 0) errors.fail('card-not-in-hand', { card });
   const g = openCellar(state, seat);
   const fresh = needsNewCellar(g, card);
-  const grid = fresh ? buildGrid([]) : g!;
+  const grid = fresh ? emptyGrid() : g!;
   const problem = checkSlot(grid, row, pos, card);
   if (problem) errors.fail(problem, { row, pos });
   const index = slotIndex(row, pos);
-  put(grid, index, card);
-  const points = pointsAt(grid, index);
+  const after = fresh ? grid : copyGrid(grid);
+  put(after, index, card);
+  const points = pointsAt(after, index);
   const placement: Placement = { row, pos, card };
   const cellars = state.cellars[seat]!.slice();
-  if (fresh) cellars.push([placement]);
-  else cellars[cellars.length - 1] = [...cellars[cellars.length - 1]!, placement];
+  const open = fresh ? [placement] : [...cellars[cellars.length - 1]!, placement];
+  if (fresh) cellars.push(open);
+  else cellars[cellars.length - 1] = open;
+  rememberGrid(open, after);
   const hand = state.hands[seat]!.slice();
   hand.splice(at, 1);
   const next: WeinhaendlerState = {
