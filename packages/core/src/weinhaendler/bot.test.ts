@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '../../test/support/contract-properties.js';
 import type { Bot } from '../contract/index.js';
 import { Rng } from '../random/index.js';
-import { heuristicMove, weinhaendlerBot, weinhaendlerRollout } from './bot.js';
+import { heuristicMove, heuristicRollout, weinhaendlerBot, weinhaendlerRollout } from './bot.js';
 import { total } from './cards.js';
 import { weinhaendler as game } from './index.js';
 import type { WeinhaendlerMove, WeinhaendlerState } from './types.js';
@@ -182,15 +182,21 @@ describe('the heuristic bot', () => {
     }
   });
 
-  it('offers a rollout policy for ISMCTS that plays legal moves from the seat’s view', () => {
+  it('offers rollout policies for ISMCTS that play legal moves and finish games', () => {
     const rng = Rng.fromSeed('rollout');
     for (const state of sampleStates('rollout', 3).filter((_, i) => i % 4 === 0)) {
       const seat = game.active(state)[0]!;
       const legal = game.legalMoves(state, seat);
-      const move = weinhaendlerRollout({ state, seat, legal, rng: Rng.fromSeed('same') });
-      expect(legal).toContainEqual(move);
-      expect(move).toEqual(heuristicMove(view(state, seat), legal, Rng.fromSeed('same')));
-      weinhaendlerRollout({ state, seat, legal, rng });
+      expect(legal).toContainEqual(weinhaendlerRollout({ state, seat, legal, rng }));
+      const heavy = heuristicRollout({ state, seat, legal, rng: Rng.fromSeed('same') });
+      expect(heavy).toEqual(heuristicMove(view(state, seat), legal, Rng.fromSeed('same')));
     }
+    // A whole game of fast playouts ends, and a stop is chosen only when allowed.
+    const fast: Bot<WeinhaendlerState, WeinhaendlerMove> = {
+      name: 'rollout',
+      choose: ({ state, seat, legal, rng: r }) =>
+        weinhaendlerRollout({ state, seat, legal, rng: r }) as WeinhaendlerMove,
+    };
+    expect(playGame([fast, fast, fast, fast], 'fast').scores).toHaveLength(4);
   });
 });

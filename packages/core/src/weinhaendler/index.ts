@@ -40,7 +40,15 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
 
 export { bidMoves, otherTotals } from './bidding.js';
 export type { Appraiser } from './bot.js';
-export { appraiser, heuristicMove, openness, weinhaendlerBot, weinhaendlerRollout, worth } from './bot.js';
+export {
+  appraiser,
+  heuristicMove,
+  heuristicRollout,
+  openness,
+  weinhaendlerBot,
+  weinhaendlerRollout,
+  worth,
+} from './bot.js';
 export type { Card, CardInfo, Colour, Shape } from './cards.js';
 export {
   CARD_INFO,
