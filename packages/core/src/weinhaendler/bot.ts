@@ -93,25 +93,19 @@ function expectedReceipt(v: WeinhaendlerView, seat: Seat, mine: number, a: Appra
   return worthOf(a, target, 0) * HOLD ** open;
 }
 
-function chooseBid(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[], rng: Rng): WeinhaendlerMove {
+/** The value of each legal bidding move (a pass included) for the view's seat: higher is better. */
+function bidValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): number[] {
   const seat = v.seat!;
   const a = appraiser(v);
   const current = v.totals[seat]!;
-  let best: WeinhaendlerMove = { type: 'pass' };
-  let bestValue =
+  const pass =
     current > 0 ? expectedReceipt(v, seat, current, a) : v.acted[seat] || v.pile.count === 0 ? 0 : DRAW_WORTH;
-  bestValue += rng.float() * 1e-6;
-  for (const move of legal) {
-    if (move.type !== 'bid') continue;
+  return legal.map((move) => {
+    if (move.type !== 'bid') return pass;
     let sum = 0;
     for (const c of move.cards) sum += CARD_INFO[c]!.cents;
-    const value = expectedReceipt(v, seat, current + sum, a) - worthOf(a, move.cards, 1) + rng.float() * 1e-6;
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
-  }
-  return best;
+    return expectedReceipt(v, seat, current + sum, a) - worthOf(a, move.cards, 1);
+  });
 }
 
 /**
@@ -138,7 +132,12 @@ export function openness(g: Grid, index: number, card: Card): number {
   return sum;
 }
 
-function chooseCellar(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[], rng: Rng): WeinhaendlerMove {
+/**
+ * The value of each legal cellar move for the view's seat: a placement is worth its points now, the trio
+ * chances it leaves open, less what keeping the card would be worth. A stop ranks first unless the seat must
+ * place, or the best placement completes a trio (then it ranks second).
+ */
+function cellarValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): number[] {
   const seat = v.seat!;
   const hand = v.hand ?? [];
   const cellars = v.cellars[seat]!;
@@ -146,11 +145,10 @@ function chooseCellar(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[], r
   const fresh = buildGrid([]);
   const a = appraiser(v);
   const must = v.last || hand.length > HAND_LIMIT;
-  let best: WeinhaendlerMove | null = null;
   let bestValue = Number.NEGATIVE_INFINITY;
   let bestBonus = 0;
-  for (const move of legal) {
-    if (move.type !== 'place') continue;
+  const values = legal.map((move) => {
+    if (move.type !== 'place') return Number.NEGATIVE_INFINITY;
     const g = needsNewCellar(open, move.card) ? fresh : open!;
     const index = slotIndex(move.row, move.pos);
     const points = pointsIf(g, index, move.card);
@@ -161,17 +159,34 @@ function chooseCellar(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[], r
     const info = CARD_INFO[move.card]!;
     // Keeping a card keeps its money and the trio chances it has in hand.
     const keep = a.money * (info.cents / 100) + (info.wine ? worth(a, move.card, 1) - info.stars : 0) * 0.5;
-    const value = points + OPENNESS * chances - keep + rng.float() * 1e-6;
+    const value = points + OPENNESS * chances - keep;
     if (value > bestValue) {
       bestValue = value;
-      best = move;
       bestBonus = points - info.stars;
     }
+    return value;
+  });
+  if (!must) {
+    const stop =
+      bestValue === Number.NEGATIVE_INFINITY ? 0 : bestBonus > 0 ? bestValue - 1e-3 : bestValue + 1;
+    legal.forEach((move, i) => {
+      if (move.type === 'stop') values[i] = stop;
+    });
   }
-  const stop = legal.find((m) => m.type === 'stop');
-  if (best === null) return stop ?? legal[0]!;
-  if (must || !stop) return best;
-  return bestBonus > 0 ? best : stop;
+  return values;
+}
+
+/**
+ * The heuristic value of each legal move for the view's seat (same order as `legal`; higher is better).
+ * Deterministic: the bot adds only a tiny random tie-break.
+ *
+ * @example
+ * ```ts
+ * const values = moveValues(view(state, seat), weinhaendler.legalMoves(state, seat));
+ * ```
+ */
+export function moveValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): number[] {
+  return v.phase === 'bid' ? bidValues(v, legal) : cellarValues(v, legal);
 }
 
 /**
@@ -187,7 +202,17 @@ export function heuristicMove(
   legal: readonly WeinhaendlerMove[],
   rng: Rng,
 ): WeinhaendlerMove {
-  return v.phase === 'bid' ? chooseBid(v, legal, rng) : chooseCellar(v, legal, rng);
+  const values = moveValues(v, legal);
+  let best = 0;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < legal.length; i++) {
+    const value = values[i]! + rng.float() * 1e-6;
+    if (value > bestValue) {
+      bestValue = value;
+      best = i;
+    }
+  }
+  return legal[best]!;
 }
 
 /**

@@ -44,6 +44,7 @@ export {
   appraiser,
   heuristicMove,
   heuristicRollout,
+  moveValues,
   openness,
   weinhaendlerBot,
   weinhaendlerRollout,
@@ -82,7 +83,9 @@ export {
   TRIO_SHAPES,
   trioBonus,
   triosAt,
+  tryScorePlacements,
 } from './score.js';
+export { prunedMoves, searchGame } from './search.js';
 export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
 export { swapOrder, swapResult } from './swap.js';
 export type {

@@ -1,6 +1,6 @@
 /**
  * The rules of Die Weinhändler: who moves, what is legal, and what a move does. A round has four phases:
- * bidding ({@link ./bidding.ts}), the wine swap ({@link ./swap.ts}), the cellar (each player in turn from the
+ * bidding (`bidding.ts`), the wine swap (`swap.ts`), the cellar (each player in turn from the
  * highest bidder places cards, one by one, each scoring at once; more than six cards in hand must go down to
  * six) and the refill of the display from the pile (the highest bidder starts the next round). After a refill
  * that leaves the pile empty comes the last round: after its swap everyone places all his cards.

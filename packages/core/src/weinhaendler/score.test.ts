@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
 import { CARD_INFO, cardOf, deckFor } from './cards.js';
 import { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
-import { scorePlacements, trioBonus } from './score.js';
+import { scorePlacements, trioBonus, tryScorePlacements } from './score.js';
 import type { Placement } from './types.js';
 
 const at = (row: number, pos: number, card: string): Placement => ({ row, pos, card });
@@ -149,6 +149,13 @@ describe('scorePlacements: trios', () => {
 
 describe('scorePlacements: illegal placements', () => {
   const codes = (placements: Placement[]) => codeOf(() => scorePlacements(placements));
+
+  it('tryScorePlacements returns the RuleError instead of throwing it', () => {
+    const result = tryScorePlacements([at(0, 0, 'red-6'), at(0, 2, 'red-6')]);
+    expect(result).toBeInstanceOf(RuleError);
+    expect((result as RuleError).code).toBe('bottom-row-gap');
+    expect(tryScorePlacements([at(0, 0, 'red-6')])).toEqual([1]);
+  });
 
   it('starts at (0, 0)', () => {
     expect(codes([at(0, 1, 'red-6')])).toBe('first-card-at-origin');

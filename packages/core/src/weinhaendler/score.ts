@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { RuleError } from '../errors/index.js';
 import { CARD_INFO, type Card, cardInfo } from './cards.js';
 import { checkSlot, emptyGrid, type Grid, put, ROWS, slotIndex } from './cellar.js';
 import { weinhaendlerErrors as errors } from './errors.js';
@@ -150,6 +151,25 @@ export function scorePlacements(placements: readonly Placement[]): number[] {
     put(g, slot, p.card);
     return pointsAt(g, slot);
   });
+}
+
+/**
+ * {@link scorePlacements} without throwing: the points of each placement, or the `RuleError` of the first
+ * illegal one.
+ *
+ * @example
+ * ```ts
+ * const result = tryScorePlacements([{ row: 0, pos: 0, card: 'red-6' }, { row: 0, pos: 2, card: 'red-6' }]);
+ * if (result instanceof RuleError) result.code; // 'bottom-row-gap'
+ * ```
+ */
+export function tryScorePlacements(placements: readonly Placement[]): number[] | RuleError {
+  try {
+    return scorePlacements(placements);
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
 }
 
 /** The points of a whole cellar (the sum over its placements). */

@@ -21,18 +21,25 @@ describe('the weinhaendler results table', () => {
     expect(formatTable([line])).toContain('| heuristic vs random | 3 | 3 |');
   });
 
-  it('runs an ISMCTS seat through determinize', () => {
-    const line = matchUp(weinhaendlerIsmcts(4), weinhaendlerBot as Bot, 3, 1);
-    expect(line.points).toBeGreaterThanOrEqual(0);
+  it('runs an ISMCTS seat through determinize, on the full and on the narrowed move lists', () => {
+    expect(matchUp(weinhaendlerIsmcts(4, 'fast', 0), weinhaendlerBot as Bot, 3, 1).bot).toBe('ismcts-4');
+    expect(matchUp(weinhaendlerIsmcts(4), weinhaendlerBot as Bot, 3, 1).bot).toBe('ismcts-4-top6');
   });
 
-  // The full table (minutes): TAFEL_WH_TABLE=games,ismctsGames,iterations npx vitest run weinhaendler-table
+  // The full table (minutes):
+  // TAFEL_WH_TABLE=games,ismctsGames,iterations[,fast|heuristic[,width]] npx vitest run weinhaendler-table
   it.runIf(Boolean(process.env.TAFEL_WH_TABLE))(
     'prints the full table',
     () => {
-      const [games, ismctsGames, iterations] = (process.env.TAFEL_WH_TABLE ?? '').split(',').map(Number);
+      const [games, ismctsGames, iterations, playouts, width] = (process.env.TAFEL_WH_TABLE ?? '').split(',');
       const t = performance.now();
-      const lines = weinhaendlerTable({ games: games!, ismctsGames: ismctsGames!, iterations: iterations! });
+      const lines = weinhaendlerTable({
+        games: Number(games),
+        ismctsGames: Number(ismctsGames),
+        iterations: Number(iterations),
+        playouts: playouts === 'heuristic' ? 'heuristic' : 'fast',
+        width: width === undefined ? 6 : Number(width),
+      });
       console.log(`${formatTable(lines)}\n(${((performance.now() - t) / 1000).toFixed(0)} s)`);
     },
     3_600_000,

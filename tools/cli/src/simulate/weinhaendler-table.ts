@@ -9,7 +9,13 @@
  */
 import { ismcts, randomBot } from '@tafel/ai';
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
-import { weinhaendler, weinhaendlerBot, weinhaendlerRollout } from '@tafel/core/weinhaendler';
+import {
+  heuristicRollout,
+  searchGame,
+  weinhaendler,
+  weinhaendlerBot,
+  weinhaendlerRollout,
+} from '@tafel/core/weinhaendler';
 
 /** One line of the table. */
 export interface TableLine {
@@ -84,9 +90,24 @@ export function matchUp(bot: Bot, field: Bot, players: number, games: number, se
   };
 }
 
-/** The ISMCTS bot of the table: `iterations` per move, fast playouts. */
-export function weinhaendlerIsmcts(iterations: number): Bot {
-  return ismcts({ iterations, rollout: weinhaendlerRollout, name: `ismcts-${iterations}` });
+/** Playouts: `fast` (cheap policy, many playouts) or `heuristic` (the heuristic bot, few playouts). */
+export type Playouts = 'fast' | 'heuristic';
+
+/**
+ * The ISMCTS bot of the table: `iterations` per move, searching the game narrowed to the heuristic's best
+ * `width` moves per turn (`width` 0: the full move lists).
+ */
+export function weinhaendlerIsmcts(iterations: number, playouts: Playouts = 'fast', width = 6): Bot {
+  const rollout = playouts === 'fast' ? weinhaendlerRollout : heuristicRollout;
+  const name = `ismcts-${iterations}${playouts === 'fast' ? '' : '-heuristic-playouts'}${width > 0 ? `-top${width}` : ''}`;
+  const search = ismcts({ iterations, rollout, name });
+  if (width === 0) return search;
+  const narrow = searchGame(weinhaendler, width);
+  return {
+    name,
+    choose: (input) =>
+      search.choose({ ...input, game: narrow, legal: narrow.legalMoves(input.state as never, input.seat) }),
+  };
 }
 
 /** The issue's table: heuristic against random, and ISMCTS against heuristic, for 3, 4 and 5 players. */
@@ -94,11 +115,14 @@ export function weinhaendlerTable(options: {
   games: number;
   ismctsGames: number;
   iterations: number;
+  playouts?: Playouts;
+  width?: number;
 }): TableLine[] {
   const lines: TableLine[] = [];
-  for (const players of [3, 4, 5])
-    lines.push(matchUp(weinhaendlerBot as Bot, randomBot, players, options.games));
-  const search = weinhaendlerIsmcts(options.iterations);
+  if (options.games > 0)
+    for (const players of [3, 4, 5])
+      lines.push(matchUp(weinhaendlerBot as Bot, randomBot, players, options.games));
+  const search = weinhaendlerIsmcts(options.iterations, options.playouts, options.width);
   for (const players of [3, 4, 5])
     lines.push(matchUp(search, weinhaendlerBot as Bot, players, options.ismctsGames));
   return lines;
