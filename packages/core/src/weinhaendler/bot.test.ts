@@ -5,7 +5,7 @@ import { Rng } from '../random/index.js';
 import { heuristicMove, heuristicRollout, weinhaendlerBot, weinhaendlerRollout } from './bot.js';
 import { total } from './cards.js';
 import { weinhaendler as game } from './index.js';
-import { prunedMoves, searchGame } from './search.js';
+import { marginReward, prunedMoves, searchGame } from './search.js';
 import type { WeinhaendlerMove, WeinhaendlerState } from './types.js';
 import { view } from './view.js';
 
@@ -215,5 +215,11 @@ describe('the heuristic bot', () => {
       const choice = weinhaendlerBot.choose({ game, state, seat, legal, rng: Rng.fromSeed('n') });
       if (choice.type !== 'pass' && choice.type !== 'stop') expect(pruned).toContainEqual(choice);
     }
+  });
+
+  it('rewards a search by win share and margin, in [0, 1]', () => {
+    expect(marginReward({ scores: [30, 20, 10], winners: [0] }, 0, 3)).toBe(0.875);
+    expect(marginReward({ scores: [30, 20, 10], winners: [0] }, 2, 3)).toBe(0);
+    expect(marginReward({ scores: [25, 25, 10], winners: [0, 1] }, 1, 3)).toBe(0.5);
   });
 });

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Game } from '../contract/index.js';
+import type { Game, Outcome, Seat } from '../contract/index.js';
 import { moveValues } from './bot.js';
 import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
 import { view } from './view.js';
@@ -51,4 +51,24 @@ export function searchGame(game: WeinhaendlerGame, width = 6): WeinhaendlerGame 
     ...game,
     legalMoves: (state, seat) => prunedMoves(state, seat, game.legalMoves(state, seat), width),
   };
+}
+
+/** Points of margin that move {@link marginReward} from 0.5 to 1. */
+export const MARGIN_SCALE = 40;
+
+/**
+ * A search reward with more signal than win or lose: half the win share, half the margin over the best other
+ * player (`MARGIN_SCALE` points ahead is full marks). For `ismcts({ reward: marginReward })`.
+ *
+ * @example
+ * ```ts
+ * marginReward({ scores: [30, 20, 10], winners: [0] }, 0, 3); // 0.5 + 0.5 * 0.75 = 0.875
+ * ```
+ */
+export function marginReward(outcome: Outcome, seat: Seat, players: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < players; s++) if (s !== seat && outcome.scores[s]! > best) best = outcome.scores[s]!;
+  const margin = Math.min(1, Math.max(0, 0.5 + (outcome.scores[seat]! - best) / MARGIN_SCALE));
+  const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+  return 0.5 * win + 0.5 * margin;
 }

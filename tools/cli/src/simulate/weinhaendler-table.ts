@@ -11,6 +11,7 @@ import { ismcts, randomBot } from '@tafel/ai';
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import {
   heuristicRollout,
+  marginReward,
   searchGame,
   weinhaendler,
   weinhaendlerBot,
@@ -94,13 +95,13 @@ export function matchUp(bot: Bot, field: Bot, players: number, games: number, se
 export type Playouts = 'fast' | 'heuristic';
 
 /**
- * The ISMCTS bot of the table: `iterations` per move, searching the game narrowed to the heuristic's best
- * `width` moves per turn (`width` 0: the full move lists).
+ * The ISMCTS bot of the table: `iterations` per move, rewarded by win share and score margin, searching the
+ * game narrowed to the heuristic's best `width` moves per turn (`width` 0: the full move lists).
  */
 export function weinhaendlerIsmcts(iterations: number, playouts: Playouts = 'fast', width = 6): Bot {
   const rollout = playouts === 'fast' ? weinhaendlerRollout : heuristicRollout;
   const name = `ismcts-${iterations}${playouts === 'fast' ? '' : '-heuristic-playouts'}${width > 0 ? `-top${width}` : ''}`;
-  const search = ismcts({ iterations, rollout, name });
+  const search = ismcts({ iterations, rollout, name, reward: marginReward });
   if (width === 0) return search;
   const narrow = searchGame(weinhaendler, width);
   return {
