@@ -11,7 +11,7 @@
  */
 import type { Outcome, Seat } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
-import { addToBid, bidMoves, nextBidder, otherTotals, passAndDraw, takeFromPile } from './bidding.js';
+import { addToBid, bidMoves, nextBidder, passAndDraw, takeFromPile } from './bidding.js';
 import { CARD_INFO, type Card, cardInfo, without } from './cards.js';
 import {
   checkSlot,
@@ -91,16 +91,19 @@ export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMo
   return moves;
 }
 
-/** Every legal move of a seat; empty when the seat may not move. */
+const PASS: WeinhaendlerMove = Object.freeze({ type: 'pass' });
+const STOP: WeinhaendlerMove = Object.freeze({ type: 'stop' });
+
+/** Every legal move of a seat (the pass or stop last); empty when the seat may not move. */
 export function legalMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMove[] {
   if (state.phase === 'over' || seat !== state.turn) return [];
   if (state.phase === 'bid') {
     const moves = bidMoves(state, seat);
-    moves.push({ type: 'pass' });
+    moves.push(PASS);
     return moves;
   }
   const moves = placeMoves(state, seat);
-  if (mayStop(state, seat)) moves.push({ type: 'stop' });
+  if (mayStop(state, seat)) moves.push(STOP);
   return moves;
 }
 
@@ -148,7 +151,10 @@ function bid(state: WeinhaendlerState, seat: Seat, cards: readonly Card[]): Wein
   const rest = without(state.hands[seat]!, cards);
   if (rest === null) errors.fail('card-not-in-hand', { card: cards.join(', ') });
   const newTotal = state.totals[seat]! + sum;
-  if (otherTotals(state, seat).includes(newTotal)) errors.fail('bid-not-unique', { total: newTotal });
+  for (let s = 0; s < state.players; s++) {
+    if (s !== seat && state.totals[s] === newTotal && state.bids[s]!.length > 0)
+      errors.fail('bid-not-unique', { total: newTotal });
+  }
   const next: WeinhaendlerState = {
     ...state,
     hands: state.hands.slice(),
