@@ -321,6 +321,30 @@ describe('the cellar phase', () => {
     expect(game.active(s)).toEqual([1]);
   });
 
+  it('lets a wine card cover an empty bottle, scoring afresh; an empty bottle never covers', () => {
+    let s = afterSwap();
+    s = {
+      ...s,
+      hands: [
+        s.hands[0]!,
+        ['empty', 'blue-9', 'blue-9', 'blue-9', 'blue-23', 'grey-10', 'grey-17'],
+        s.hands[2]!,
+      ],
+    };
+    s = playAll(s, [
+      [1, place('blue-9', 0, 0)],
+      [1, place('empty', 0, 1)],
+      [1, place('blue-9', 0, 2)],
+    ]);
+    const legal = game.legalMoves(s, 1);
+    expect(legal).toContainEqual(place('blue-9', 0, 1));
+    expect(legal).not.toContainEqual(place('empty', 0, 1));
+    const before = s.points[1]!;
+    s = game.play(s, 1, place('blue-9', 0, 1));
+    expect(s.points[1]! - before).toBe(1 + 4);
+    expect(s.cellars[1]![0]).toHaveLength(4);
+  });
+
   it('starts a new cellar when the open one is full', () => {
     let s = afterSwap();
     const full = [];
