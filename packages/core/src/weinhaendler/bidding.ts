@@ -31,38 +31,52 @@ export function otherTotals(state: WeinhaendlerState, seat: Seat): number[] {
  */
 export function bidMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMove[] {
   const hand = state.hands[seat]!;
-  const taken = otherTotals(state, seat);
+  const moves: WeinhaendlerMove[] = [];
+  if (hand.length === 0) return moves;
   const base = state.totals[seat]!;
   // Group the (sorted) hand into kinds and counts.
   const kinds: Card[] = [];
   const counts: number[] = [];
+  const cents: number[] = [];
   for (const c of hand) {
     if (kinds.length > 0 && kinds[kinds.length - 1] === c) counts[counts.length - 1]!++;
     else {
       kinds.push(c);
       counts.push(1);
+      cents.push(CARD_INFO[c]!.cents);
     }
   }
-  const moves: WeinhaendlerMove[] = [];
-  const chosen: Card[] = [];
-  const walk = (k: number, sum: number): void => {
-    if (k === kinds.length) {
-      if (chosen.length > 0 && !taken.includes(base + sum))
-        moves.push({ type: 'bid', cards: chosen.slice() });
-      return;
+  // Count through every choice of how many of each kind (an odometer), skipping the empty choice.
+  const k = kinds.length;
+  const take = new Array<number>(k).fill(0);
+  let sum = 0;
+  let size = 0;
+  for (;;) {
+    let d = 0;
+    while (d < k && take[d] === counts[d]) {
+      sum -= cents[d]! * take[d]!;
+      size -= take[d]!;
+      take[d] = 0;
+      d++;
     }
-    const card = kinds[k]!;
-    const cents = CARD_INFO[card]!.cents;
-    walk(k + 1, sum);
-    let n = 0;
-    for (; n < counts[k]!; n++) {
-      chosen.push(card);
-      walk(k + 1, sum + cents * (n + 1));
+    if (d === k) return moves;
+    take[d]!++;
+    sum += cents[d]!;
+    size++;
+    const t = base + sum;
+    let free = true;
+    for (let s = 0; s < state.players; s++) {
+      if (s !== seat && state.totals[s] === t && state.bids[s]!.length > 0) {
+        free = false;
+        break;
+      }
     }
-    chosen.length -= n;
-  };
-  walk(0, 0);
-  return moves;
+    if (!free) continue;
+    const cards = new Array<Card>(size);
+    let at = 0;
+    for (let i = 0; i < k; i++) for (let n = take[i]!; n > 0; n--) cards[at++] = kinds[i]!;
+    moves.push({ type: 'bid', cards });
+  }
 }
 
 /** Adds validated cards to a seat's bid (mutates the copied state). */
