@@ -124,8 +124,9 @@ export function weinhaendlerTable(options: {
     for (const players of [3, 4, 5])
       lines.push(matchUp(weinhaendlerBot as Bot, randomBot, players, options.games));
   const search = weinhaendlerIsmcts(options.iterations, options.playouts, options.width);
-  for (const players of [3, 4, 5])
-    lines.push(matchUp(search, weinhaendlerBot as Bot, players, options.ismctsGames));
+  if (options.ismctsGames > 0)
+    for (const players of [3, 4, 5])
+      lines.push(matchUp(search, weinhaendlerBot as Bot, players, options.ismctsGames));
   return lines;
 }
 
