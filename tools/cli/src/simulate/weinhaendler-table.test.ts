@@ -23,11 +23,13 @@ describe('the weinhaendler results table', () => {
 
   it('runs an ISMCTS seat through determinize, on the full and on the narrowed move lists', () => {
     expect(matchUp(weinhaendlerIsmcts(4, 'fast', 0), weinhaendlerBot as Bot, 3, 1).bot).toBe('ismcts-4');
-    expect(matchUp(weinhaendlerIsmcts(4), weinhaendlerBot as Bot, 3, 1).bot).toBe('ismcts-4-top6');
+    expect(matchUp(weinhaendlerIsmcts(2), weinhaendlerBot as Bot, 3, 1).bot).toBe(
+      'ismcts-2-heuristic-playouts-top3',
+    );
   });
 
   // The full table (minutes):
-  // TAFEL_WH_TABLE=games,ismctsGames,iterations[,fast|heuristic[,width]] npx vitest run weinhaendler-table
+  // TAFEL_WH_TABLE=games,ismctsGames,iterations[,heuristic|fast[,width]] npx vitest run weinhaendler-table
   it.runIf(Boolean(process.env.TAFEL_WH_TABLE))(
     'prints the full table',
     () => {
@@ -37,8 +39,8 @@ describe('the weinhaendler results table', () => {
         games: Number(games),
         ismctsGames: Number(ismctsGames),
         iterations: Number(iterations),
-        playouts: playouts === 'heuristic' ? 'heuristic' : 'fast',
-        width: width === undefined ? 6 : Number(width),
+        playouts: playouts === 'fast' ? 'fast' : 'heuristic',
+        width: width === undefined ? 3 : Number(width),
       });
       console.log(`${formatTable(lines)}\n(${((performance.now() - t) / 1000).toFixed(0)} s)`);
     },

@@ -95,10 +95,11 @@ export function matchUp(bot: Bot, field: Bot, players: number, games: number, se
 export type Playouts = 'fast' | 'heuristic';
 
 /**
- * The ISMCTS bot of the table: `iterations` per move, rewarded by win share and score margin, searching the
- * game narrowed to the heuristic's best `width` moves per turn (`width` 0: the full move lists).
+ * The ISMCTS bot of the table: `iterations` per move (heuristic playouts by default: the fast ones mislead a
+ * small search), rewarded by win share and score margin, searching the game narrowed to the heuristic's best
+ * `width` moves per turn (`width` 0: the full move lists).
  */
-export function weinhaendlerIsmcts(iterations: number, playouts: Playouts = 'fast', width = 6): Bot {
+export function weinhaendlerIsmcts(iterations: number, playouts: Playouts = 'heuristic', width = 3): Bot {
   const rollout = playouts === 'fast' ? weinhaendlerRollout : heuristicRollout;
   const name = `ismcts-${iterations}${playouts === 'fast' ? '' : '-heuristic-playouts'}${width > 0 ? `-top${width}` : ''}`;
   const search = ismcts({ iterations, rollout, name, reward: marginReward });
