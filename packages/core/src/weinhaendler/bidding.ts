@@ -12,7 +12,14 @@ import type { Seat } from '../contract/index.js';
 import { CARD_INFO, type Card, insertSorted } from './cards.js';
 import type { Draw, WeinhaendlerMove, WeinhaendlerState } from './types.js';
 
-/** The totals (cents) of every other player's non-empty bid. */
+/**
+ * The totals (cents) of every other player's non-empty bid.
+ *
+ * @example
+ * ```ts
+ * otherTotals(state, 0); // e.g. [700, 4100, 2300]: the bids of seats 1..3
+ * ```
+ */
 export function otherTotals(state: WeinhaendlerState, seat: Seat): number[] {
   const out: number[] = [];
   for (let s = 0; s < state.players; s++)

@@ -43,7 +43,14 @@ export interface Appraiser {
   money: number;
 }
 
-/** Builds the appraiser of a view. */
+/**
+ * Builds the appraiser of a view.
+ *
+ * @example
+ * ```ts
+ * worth(appraiser(view(state, 0)), 'grey-24', 0);
+ * ```
+ */
 export function appraiser(v: WeinhaendlerView): Appraiser {
   const colours = [0, 0, 0, 0, 0, 0, 0];
   const kinds = new Map<Card, number>();
@@ -111,6 +118,11 @@ function bidValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): num
 /**
  * The trio chances a card at grid slot `index` leaves open: for each trio through it with one same-coloured
  * card that could still complete it and one slot still free (or an empty bottle), the bonus it could bring.
+ *
+ * @example
+ * ```ts
+ * openness(buildGrid([{ row: 0, pos: 0, card: 'red-6' }, { row: 0, pos: 1, card: 'red-6' }]), slotIndex(1, 0), 'red-6');
+ * ```
  */
 export function openness(g: Grid, index: number, card: Card): number {
   const info = CARD_INFO[card]!;
@@ -285,6 +297,11 @@ export function weinhaendlerRollout(input: {
 
 /**
  * A heavier playout policy: the heuristic bot itself on the seat's view (better playouts, far fewer of them).
+ *
+ * @example
+ * ```ts
+ * const bot = ismcts({ iterations: 30, rollout: heuristicRollout, reward: marginReward });
+ * ```
  */
 export function heuristicRollout(input: { state: unknown; seat: Seat; legal: unknown[]; rng: Rng }): unknown {
   const state = input.state as WeinhaendlerState;

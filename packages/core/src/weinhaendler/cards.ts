@@ -100,7 +100,15 @@ export function cardInfo(card: unknown): CardInfo | undefined {
   return typeof card === 'string' && Object.hasOwn(CARD_INFO, card) ? CARD_INFO[card] : undefined;
 }
 
-/** True when `card` names a card of the game. */
+/**
+ * True when `card` names a card of the game.
+ *
+ * @example
+ * ```ts
+ * isCard('grey-24'); // true
+ * isCard('grey-23'); // false: grey is 10, 17 and 24
+ * ```
+ */
 export function isCard(card: unknown): card is Card {
   return cardInfo(card) !== undefined;
 }
@@ -110,7 +118,14 @@ export function cardOf(colour: number, shape: number): Card {
   return `${COLOURS[colour]}-${5 + 7 * shape + colour}`;
 }
 
-/** The value of a card in cents (unknown names: 0). */
+/**
+ * The value of a card in cents (unknown names: 0).
+ *
+ * @example
+ * ```ts
+ * cents('empty'); // 20
+ * ```
+ */
 export function cents(card: Card): number {
   return CARD_INFO[card]?.cents ?? 0;
 }
@@ -127,7 +142,14 @@ export function byValue(a: Card, b: Card): number {
   return CARD_INFO[a]!.cents - CARD_INFO[b]!.cents;
 }
 
-/** The colours in play: 3 players drop yellow and purple, 4 players drop orange, 5 play all seven. */
+/**
+ * The colours in play: 3 players drop yellow and purple, 4 players drop orange, 5 play all seven.
+ *
+ * @example
+ * ```ts
+ * coloursFor(4).map((k) => COLOURS[k]); // without orange
+ * ```
+ */
 export function coloursFor(players: number): number[] {
   if (players === 3) return [1, 2, 3, 4, 5];
   if (players === 4) return [0, 1, 2, 4, 5, 6];
@@ -163,7 +185,14 @@ function buildDeck(players: number): Card[] {
   return cards.sort(byValue);
 }
 
-/** Counts cards by name. */
+/**
+ * Counts cards by name.
+ *
+ * @example
+ * ```ts
+ * countCards(['red-6', 'red-6', 'empty']).get('red-6'); // 2
+ * ```
+ */
 export function countCards(cards: Iterable<Card>): Map<Card, number> {
   const counts = new Map<Card, number>();
   for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);

@@ -21,7 +21,15 @@ export const ORIGIN = 4;
 /** Slots in a full cellar. */
 export const SLOTS = 15;
 
-/** The grid index of `(row, pos)`, or -1 when no cellar can have that slot. */
+/**
+ * The grid index of `(row, pos)`, or -1 when no cellar can have that slot.
+ *
+ * @example
+ * ```ts
+ * slotIndex(0, 0); // 4
+ * slotIndex(4, 1); // -1: the top row has one slot
+ * ```
+ */
 export function slotIndex(row: number, pos: number): number {
   if (!Number.isInteger(row) || !Number.isInteger(pos)) return -1;
   if (row < 0 || row >= ROWS || pos < -ORIGIN || pos > ORIGIN - row) return -1;
@@ -53,7 +61,14 @@ export function emptyGrid(): Grid {
   return { slots: new Array<Card | null>(ROWS * WIDTH).fill(null), lo: 0, hi: -1, size: 0 };
 }
 
-/** Lays out a cellar's placements (later placements cover earlier ones at the same slot). Assumes them legal. */
+/**
+ * Lays out a cellar's placements (later placements cover earlier ones at the same slot). Assumes them legal.
+ *
+ * @example
+ * ```ts
+ * buildGrid([{ row: 0, pos: 0, card: 'red-6' }, { row: 0, pos: -1, card: 'empty' }]).lo; // -1
+ * ```
+ */
 export function buildGrid(placements: readonly Placement[]): Grid {
   const g = emptyGrid();
   for (const p of placements) put(g, slotIndex(p.row, p.pos), p.card);
@@ -136,7 +151,14 @@ export function checkSlot(g: Grid, row: number, pos: number, card: Card): SlotPr
   return g.slots[below] !== null && g.slots[below + 1] !== null ? null : 'not-supported';
 }
 
-/** The free slots a card may go to now (grid indices), without covering. */
+/**
+ * The free slots a card may go to now (grid indices), without covering.
+ *
+ * @example
+ * ```ts
+ * freeSlots(buildGrid([{ row: 0, pos: 0, card: 'red-6' }])).map((i) => [rowOf(i), posOf(i)]); // [[0, -1], [0, 1]]
+ * ```
+ */
 export function freeSlots(g: Grid): number[] {
   if (g.size === 0) return [ORIGIN];
   const out: number[] = [];
@@ -161,6 +183,11 @@ export function emptyBottles(g: Grid): number[] {
 /**
  * Whether `card` has to start a new cellar: there is no open cellar yet, the open one is closed (no free slot,
  * no empty bottle), or it is an empty bottle and there is no free slot (only wine covers an empty bottle).
+ *
+ * @example
+ * ```ts
+ * needsNewCellar(null, 'red-6'); // true: no cellar yet
+ * ```
  */
 export function needsNewCellar(g: Grid | null, card: Card): boolean {
   if (g === null) return true;
@@ -172,6 +199,11 @@ export function needsNewCellar(g: Grid | null, card: Card): boolean {
 /**
  * The slots `card` may go to in a cellar (grid indices): free slots, and the empty bottles for a wine card.
  * A card that must start a new cellar has the one slot `(0, 0)` there.
+ *
+ * @example
+ * ```ts
+ * slotsFor(null, 'red-6'); // [slotIndex(0, 0)]
+ * ```
  */
 export function slotsFor(g: Grid | null, card: Card): number[] {
   if (g === null || needsNewCellar(g, card)) return [ORIGIN];

@@ -25,7 +25,14 @@ export function determinize(state: WeinhaendlerState, seat: Seat, rng: Rng): Wei
   return fromView(view(state, seat), rng);
 }
 
-/** The cards in play that a view does not show (a multiset, sorted by value). */
+/**
+ * The cards in play that a view does not show (a multiset, sorted by value).
+ *
+ * @example
+ * ```ts
+ * unseenCards(view(state, 0)).length; // the other hands plus the pile, less seat 0's cards under it
+ * ```
+ */
 export function unseenCards(v: WeinhaendlerView): Card[] {
   const counts = new Map<Card, number>();
   for (const c of deckFor(v.players)) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -42,7 +49,14 @@ export function unseenCards(v: WeinhaendlerView): Card[] {
   return out.sort(byValue);
 }
 
-/** Rebuilds a full state from a seat's view, drawing every unseen card and the pile's order from `rng`. */
+/**
+ * Rebuilds a full state from a seat's view, drawing every unseen card and the pile's order from `rng`.
+ *
+ * @example
+ * ```ts
+ * const guess = fromView(view(state, 2), Rng.fromSeed('g'));
+ * ```
+ */
 export function fromView(v: WeinhaendlerView, rng: Rng): WeinhaendlerState {
   if (v.seat === null || v.hand === null) throw new RangeError('a spectator has no hand to determinize from');
   const me = v.seat;

@@ -44,13 +44,27 @@ export function active(state: WeinhaendlerState): Seat[] {
   return state.phase === 'over' ? [] : [state.turn];
 }
 
-/** The open (last) cellar of a seat laid out, or `null` before its first card. Shared: do not change it. */
+/**
+ * The open (last) cellar of a seat laid out, or `null` before its first card. Shared: do not change it.
+ *
+ * @example
+ * ```ts
+ * openCellar(state, 0)?.size; // cards in seat 0's open cellar
+ * ```
+ */
 export function openCellar(state: WeinhaendlerState, seat: Seat): Grid | null {
   const cellars = state.cellars[seat]!;
   return cellars.length === 0 ? null : gridOf(cellars[cellars.length - 1]!);
 }
 
-/** Whether a seat may end its cellar turn now. */
+/**
+ * Whether a seat may end its cellar turn now.
+ *
+ * @example
+ * ```ts
+ * mayStop(state, state.turn); // false while the seat holds more than six cards
+ * ```
+ */
 export function mayStop(state: WeinhaendlerState, seat: Seat): boolean {
   return !state.last && state.hands[seat]!.length <= HAND_LIMIT;
 }
@@ -70,7 +84,14 @@ const PLACE_MOVES: readonly (readonly WeinhaendlerMove[])[] = (() => {
   return table;
 })();
 
-/** Every place move of a seat: each kind of card in hand at each slot it may go to. */
+/**
+ * Every place move of a seat: each kind of card in hand at each slot it may go to.
+ *
+ * @example
+ * ```ts
+ * placeMoves(state, state.turn); // in an empty cellar: each kind of card in hand at (0, 0)
+ * ```
+ */
 export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMove[] {
   const g = openCellar(state, seat);
   const free = g ? freeSlots(g) : [];

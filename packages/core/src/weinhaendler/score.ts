@@ -81,7 +81,15 @@ export function triosAt(index: number): readonly number[] {
   return TRIOS_AT[index] ?? [];
 }
 
-/** The trio bonus of three cards: +4 identical, +1 all different, else 0 (also for mixed colours or empties). */
+/**
+ * The trio bonus of three cards: +4 identical, +1 all different, else 0 (also for mixed colours or empties).
+ *
+ * @example
+ * ```ts
+ * trioBonus('green-7', 'green-14', 'green-21'); // 1
+ * trioBonus('grey-10', 'grey-10', 'grey-10'); // 4
+ * ```
+ */
 export function trioBonus(a: Card, b: Card, c: Card): number {
   const x = CARD_INFO[a]!;
   const y = CARD_INFO[b]!;
@@ -117,6 +125,11 @@ export function pointsAt(g: Grid, index: number): number {
 
 /**
  * The points a card would score at a slot, without changing the grid (the slot must be legal for it).
+ *
+ * @example
+ * ```ts
+ * pointsIf(buildGrid([{ row: 0, pos: 0, card: 'red-6' }, { row: 0, pos: 1, card: 'red-6' }]), slotIndex(0, 2), 'red-6'); // 5
+ * ```
  */
 export function pointsIf(g: Grid, index: number, card: Card): number {
   const before = g.slots[index]!;
@@ -172,7 +185,14 @@ export function tryScorePlacements(placements: readonly Placement[]): number[] |
   }
 }
 
-/** The points of a whole cellar (the sum over its placements). */
+/**
+ * The points of a whole cellar (the sum over its placements).
+ *
+ * @example
+ * ```ts
+ * cellarPoints([{ row: 0, pos: 0, card: 'red-6' }, { row: 0, pos: 1, card: 'empty' }]); // 1
+ * ```
+ */
 export function cellarPoints(placements: readonly Placement[]): number {
   return scorePlacements(placements).reduce((a, b) => a + b, 0);
 }

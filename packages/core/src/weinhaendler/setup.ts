@@ -21,7 +21,14 @@ const optionsSchema = z
   })
   .strict();
 
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
+/**
+ * Checks and completes options; throws `RuleError('invalid-options')`.
+ *
+ * @example
+ * ```ts
+ * parseOptions({ start: 2 }); // { deck: null, start: 2 }
+ * ```
+ */
 export function parseOptions(json: unknown = {}): WeinhaendlerOptions {
   const result = optionsSchema.safeParse(json ?? {});
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
