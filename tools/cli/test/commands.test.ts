@@ -61,6 +61,21 @@ describe('tafel simulate', () => {
   });
 });
 
+describe('tafel simulate on Die Weinhändler', () => {
+  it('plays 3 to 5 seats to the end', () => {
+    const out = JSON.parse(
+      runSimulate({
+        game: 'weinhaendler',
+        games: 3,
+        bots: 'heuristic,random,random,random',
+        seed: 'w',
+        json: true,
+      }),
+    );
+    expect(out.bots.reduce((a: number, b: { wins: number }) => a + b.wins, 0)).toBeCloseTo(3);
+  });
+});
+
 describe('tafel simulate on the dice pyramid', () => {
   it('plays every Das Spiel game to the end, racing the real-time ones', () => {
     for (const game of [

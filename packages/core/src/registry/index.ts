@@ -11,6 +11,7 @@ import { cuiBono } from '../das-spiel/cui-bono/index.js';
 import { eintrichtern } from '../das-spiel/eintrichtern/index.js';
 import { raffzahn } from '../das-spiel/raffzahn/index.js';
 import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
+import { weinhaendler } from '../weinhaendler/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
@@ -22,6 +23,7 @@ export const games = {
   wuerfelmarsch,
   'cui-bono': cuiBono,
   eintrichtern,
+  weinhaendler,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

@@ -21,6 +21,13 @@ import {
   wuerfelmarschBot,
   wuerfelmarschRollout,
 } from '@tafel/core/das-spiel';
+import {
+  heuristicRollout,
+  marginReward,
+  searchGame,
+  weinhaendler,
+  weinhaendlerBot,
+} from '@tafel/core/weinhaendler';
 import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
 
 /** Settings a bot may take from the command line. */
@@ -68,8 +75,34 @@ function mctsSpec(rollout?: RolloutPolicy): BotSpec {
   };
 }
 
+/**
+ * ISMCTS for Die Weinhändler: heuristic playouts, a reward for the score margin as well as the win, and a search
+ * narrowed to the heuristic's best `width` moves per turn (the raw move space is wide and mostly poor).
+ */
+function weinhaendlerIsmcts(iterations: number, width = 3): Bot {
+  const search = ismcts({ iterations, rollout: heuristicRollout, name: 'ismcts', reward: marginReward });
+  const narrow = searchGame(weinhaendler, width);
+  return {
+    name: 'ismcts',
+    choose: (input) =>
+      search.choose({ ...input, game: narrow, legal: narrow.legalMoves(input.state as never, input.seat) }),
+  };
+}
+
 /** The bots each game brings, on top of the generic ones. */
 export const gameBots: Record<string, Record<string, BotSpec>> = {
+  weinhaendler: {
+    heuristic: {
+      description:
+        'bids what the swap would bring it, underbids for a wanted bid, places for points and open trios',
+      make: () => weinhaendlerBot as Bot,
+    },
+    ismcts: {
+      description:
+        "ISMCTS over the heuristic's best 3 moves, heuristic playouts (budget: iterations, default 30)",
+      make: ({ budget }) => weinhaendlerIsmcts(budget ?? 30),
+    },
+  },
   abquetschen: {
     heuristic: {
       description: 'keeps its own dice reachable and buries the others',

@@ -7,6 +7,13 @@ import type { BenchSuite } from '../harness.js';
 import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
+import { weinhaendlerSuite } from './weinhaendler.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
-export const suites: BenchSuite[] = [wineCellarSuite, dasSpielSuite, pyramidWasmSuite, dasSpielMoreSuite];
+export const suites: BenchSuite[] = [
+  wineCellarSuite,
+  weinhaendlerSuite,
+  dasSpielSuite,
+  pyramidWasmSuite,
+  dasSpielMoreSuite,
+];

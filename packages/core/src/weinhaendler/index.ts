@@ -1,0 +1,118 @@
+/**
+ * Die Weinhändler — Claudia Hely & Roman Pelek's game of bidding for wine and building a cellar pyramid, for
+ * 3 to 5 players, as Tafel's rules file fixes it.
+ *
+ * Rulings where the rules file is silent:
+ * - Pass-and-draw: two cards of equal value are identical bottles, so keeping "either" needs no move. With one
+ *   card left the drawer keeps it; with none he gets nothing. A player without cards can only pass, and still
+ *   draws when that pass is his first turn of the round.
+ * - The last round is the one after a refill that leaves the pile empty (also when pass-and-draws emptied it
+ *   before the refill).
+ * - Nobody bid: the display stays, the cellar phase starts with the start player, who also starts the next
+ *   round. The cellar phase skips players without cards; a player who may keep his cards ends his turn with
+ *   `stop`.
+ * - Only the open (last) cellar takes cards. A wine card may cover an empty bottle at any time; it starts a new
+ *   cellar only when the open one has no free slot and no empty bottle. An empty bottle with no free slot left
+ *   starts a new cellar (only wine covers an empty bottle), closing the old one with its empty bottles
+ *   uncovered. A new cellar's first card is `(0, 0)`.
+ * - Bids are multisets of hand cards (listed by value); hands and bids are kept sorted by value. A bid total is
+ *   compared with the other players' non-empty bids.
+ * - The drawer sees his two cards for the rest of the round (`view.draw`) and knows where the cards he put under
+ *   the pile lie (`view.pile.buried`); the others see only that he drew.
+ * - There is no limit on the number of rounds: the rules have none.
+ *
+ * @example
+ * ```ts
+ * import { weinhaendler } from '@tafel/core/weinhaendler';
+ * let state = weinhaendler.setup({ players: 4, seed: 'wine-1' });
+ * const seat = weinhaendler.active(state)[0]!;
+ * state = weinhaendler.play(state, seat, weinhaendler.legalMoves(state, seat)[0]!);
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions> =
+  {
+    id: 'weinhaendler',
+    title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
+    players: { min: 3, max: 5 },
+    defaults: DEFAULT_OPTIONS,
+    setup,
+    seats: (state) => state.players,
+    active,
+    legalMoves,
+    play,
+    view,
+    outcome,
+    parseMove,
+    determinize,
+  };
+
+export { bidMoves, otherTotals } from './bidding.js';
+export type { Appraiser } from './bot.js';
+export {
+  appraiser,
+  heuristicMove,
+  heuristicRollout,
+  moveValues,
+  openness,
+  weinhaendlerBot,
+  weinhaendlerRollout,
+  worth,
+} from './bot.js';
+export type { Card, CardInfo, Colour, Shape } from './cards.js';
+export {
+  CARD_INFO,
+  COLOURS,
+  COPIES,
+  cardInfo,
+  cardOf,
+  cents,
+  coloursFor,
+  deckFor,
+  EMPTY,
+  EMPTY_CENTS,
+  isCard,
+  SHAPES,
+  total,
+  WINES,
+} from './cards.js';
+export type { Grid, SlotProblem } from './cellar.js';
+export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export { fromView, unseenCards } from './determinize.js';
+export { weinhaendlerErrors } from './errors.js';
+export { moveSchema } from './moves.js';
+export { HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';
+export {
+  cellarPoints,
+  DIFFERENT_TRIO,
+  IDENTICAL_TRIO,
+  pointsAt,
+  pointsIf,
+  scorePlacements,
+  TRIO_SHAPES,
+  trioBonus,
+  triosAt,
+  tryScorePlacements,
+} from './score.js';
+export { MARGIN_SCALE, marginReward, prunedMoves, searchGame } from './search.js';
+export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
+export { swapOrder, swapResult } from './swap.js';
+export type {
+  Draw,
+  Phase,
+  Placement,
+  WeinhaendlerMove,
+  WeinhaendlerOptions,
+  WeinhaendlerState,
+  WeinhaendlerView,
+} from './types.js';

@@ -1,0 +1,95 @@
+/** Setting up a Die Weinhändler game: options, the shuffle, the deal, the display and the start player. @module */
+import * as z from 'zod';
+import type { SetupArgs } from '../contract/index.js';
+import { commonErrors } from '../errors/index.js';
+import { Rng } from '../random/index.js';
+import { byValue, type Card, deckFor } from './cards.js';
+import type { WeinhaendlerOptions, WeinhaendlerState } from './types.js';
+
+/** Cards dealt to each hand. */
+export const HAND = 5;
+/** Cards in a full display. */
+export const DISPLAY = 4;
+
+/** The options a game gets when none are given. */
+export const DEFAULT_OPTIONS: Readonly<WeinhaendlerOptions> = Object.freeze({ deck: null, start: null });
+
+const optionsSchema = z
+  .object({
+    deck: z.array(z.string()).nullable().default(null),
+    start: z.number().int().min(0).max(4).nullable().default(null),
+  })
+  .strict();
+
+/**
+ * Checks and completes options; throws `RuleError('invalid-options')`.
+ *
+ * @example
+ * ```ts
+ * parseOptions({ start: 2 }); // { deck: null, start: 2 }
+ * ```
+ */
+export function parseOptions(json: unknown = {}): WeinhaendlerOptions {
+  const result = optionsSchema.safeParse(json ?? {});
+  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
+  return result.data as WeinhaendlerOptions;
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = a.slice().sort();
+  const y = b.slice().sort();
+  return x.every((c, i) => c === y[i]);
+}
+
+/**
+ * Sets a game up for 3 to 5 players: shuffles the cards in play (seeded), deals five to each hand, turns four
+ * face up as the display, and draws the start player.
+ *
+ * @example
+ * ```ts
+ * const state = setup({ players: 4, seed: 'wine-1' });
+ * state.pile.length; // 57 - 20 - 4 = 33
+ * ```
+ */
+export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>): WeinhaendlerState {
+  if (!Number.isInteger(players) || players < 3 || players > 5)
+    commonErrors.fail('invalid-players', { min: 3, max: 5, players });
+  const opts = parseOptions(options);
+  const cards = deckFor(players);
+  if (opts.deck && !sameCards(opts.deck, cards))
+    commonErrors.fail('invalid-options', {
+      reason: `the deck must hold exactly the ${cards.length} cards in play`,
+    });
+  if (opts.start !== null && opts.start >= players)
+    commonErrors.fail('invalid-options', { reason: `the start player is a seat 0..${players - 1}` });
+  const rng = Rng.fromSeed(seed);
+  const order = opts.deck ? opts.deck.slice() : rng.shuffle(cards);
+  const start = opts.start ?? rng.int(players);
+  const hands: Card[][] = [];
+  for (let s = 0; s < players; s++) hands.push(order.slice(s * HAND, (s + 1) * HAND).sort(byValue));
+  const dealt = players * HAND;
+  const none = <T>(value: T): T[] => Array.from({ length: players }, () => value);
+  return {
+    game: 'weinhaendler',
+    players,
+    phase: 'bid',
+    round: 1,
+    last: false,
+    start,
+    turn: start,
+    hands,
+    bids: Array.from({ length: players }, () => []),
+    totals: none(0),
+    passed: none(false),
+    acted: none(false),
+    display: order.slice(dealt, dealt + DISPLAY),
+    pile: order.slice(dealt + DISPLAY),
+    buried: [],
+    drawn: none(null),
+    highest: null,
+    cellarTurns: 0,
+    cellars: Array.from({ length: players }, () => []),
+    points: none(0),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The shapes of a Die Weinhändler game: options, state, moves and views. All plain JSON; money in cents.
+ *
+ * @module
+ */
+import type { Seat } from '../contract/index.js';
+import type { Card } from './cards.js';
+
+export interface WeinhaendlerOptions {
+  /**
+   * An explicit order of every card in play, to stack a deal: the first five go to seat 0, the next five to
+   * seat 1, …, then four to the display; the rest is the pile, top first. `null`: a seeded shuffle.
+   */
+  deck: Card[] | null;
+  /** The start player of the first round; `null`: drawn from the seed. */
+  start: Seat | null;
+}
+
+/** One card in a cellar: row 0 is the bottom; `(row, pos)` rests on `(row-1, pos)` and `(row-1, pos+1)`. */
+export interface Placement {
+  row: number;
+  /** Relative to the first card of the bottom row (may be negative). */
+  pos: number;
+  card: Card;
+}
+
+export type WeinhaendlerMove =
+  /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
+  | { type: 'bid'; cards: Card[] }
+  /** Leave this bidding round (on your first turn without a bid: reveal two pile cards, keep the lower). */
+  | { type: 'pass' }
+  /** Put a hand card into your cellar at `(row, pos)`. */
+  | { type: 'place'; card: Card; row: number; pos: number }
+  /** End your cellar turn (only with at most six cards in hand, never in the last round). */
+  | { type: 'stop' };
+
+export type Phase = 'bid' | 'cellar' | 'over';
+
+/** What a pass-and-draw revealed, and the card kept (the other went under the pile). */
+export interface Draw {
+  cards: Card[];
+  kept: Card | null;
+}
+
+export interface WeinhaendlerState {
+  game: 'weinhaendler';
+  players: number;
+  phase: Phase;
+  /** The round, from 1. */
+  round: number;
+  /** This is the last round: after the swap everyone places all his cards. */
+  last: boolean;
+  /** Who started this round's bidding. */
+  start: Seat;
+  /** Who moves now (bidding or cellar); -1 once the game is over. */
+  turn: Seat;
+  /** Hands, sorted by value. */
+  hands: Card[][];
+  /** This round's bids, face up, sorted by value. */
+  bids: Card[][];
+  /** Each bid's total in cents. */
+  totals: number[];
+  passed: boolean[];
+  /** Who has had a turn in this bidding round. */
+  acted: boolean[];
+  display: Card[];
+  /** The draw pile, top first (hidden). */
+  pile: Card[];
+  /** Who put each of the bottom `buried.length` cards of the pile there, oldest (nearest the top) first. */
+  buried: Seat[];
+  /** This round's pass-and-draw of each seat (only its drawer sees the cards). */
+  drawn: (Draw | null)[];
+  /** This round's highest bidder, once the swap is done. */
+  highest: Seat | null;
+  /** How many players have finished this round's cellar phase. */
+  cellarTurns: number;
+  /** Each seat's cellars in order (the last one is open), each the list of its placements in order. */
+  cellars: Placement[][][];
+  points: number[];
+}
+
+/** All one seat may see (`seat: null` is a spectator). */
+export interface WeinhaendlerView {
+  game: 'weinhaendler';
+  seat: Seat | null;
+  players: number;
+  phase: Phase;
+  round: number;
+  last: boolean;
+  start: Seat;
+  active: Seat[];
+  /** The seat's own hand; `null` for a spectator. */
+  hand: Card[] | null;
+  handSizes: number[];
+  bids: Card[][];
+  totals: number[];
+  passed: boolean[];
+  acted: boolean[];
+  display: Card[];
+  /** The pile: how many cards, and of its bottom cards that were put under it, those this seat put there. */
+  pile: { count: number; buried: (Card | null)[] };
+  /** Who drew this round (pass-and-draw). */
+  drew: boolean[];
+  /** The seat's own pass-and-draw of this round. */
+  draw: Draw | null;
+  highest: Seat | null;
+  cellarTurns: number;
+  cellars: Placement[][][];
+  points: number[];
+}
