@@ -26,4 +26,5 @@ export type { Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.
 export { gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
 export type { GameId } from './registry/index.js';
 export { games } from './registry/index.js';
+export { wiezen } from './wiezen/index.js';
 export { wineCellar } from './wine-cellar/index.js';

@@ -5,11 +5,13 @@
  * @module
  */
 import type { AnyGame } from '../contract/index.js';
+import { wiezen } from '../wiezen/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
 export const games = {
   'wine-cellar': wineCellar,
+  wiezen,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

@@ -1,0 +1,79 @@
+/**
+ * Dealing: the seeded shuffle of the first deal, gathering the tricks in the order they were won for the next
+ * (the cards are not shuffled again, seed section 1), the seeded cut, the 4-4-5 deal clockwise from the
+ * dealer's left, the turned card, and troel detection.
+ *
+ * @module
+ */
+import type { Seat } from '../contract/index.js';
+import type { Rng } from '../random/index.js';
+import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf, sortHand } from './cards.js';
+import type { Troel } from './types.js';
+
+/** A shuffled pack. */
+export function shuffledPack(rng: Rng): number[] {
+  return rng.shuffle(ALL_CARDS.slice());
+}
+
+/**
+ * Cuts the pack at a seeded point (1..51 cards lifted from the top go under).
+ *
+ * @example
+ * ```ts
+ * cut([0, 1, 2, ...rest], rng);
+ * ```
+ */
+export function cut(pack: readonly number[], rng: Rng): number[] {
+  const at = 1 + rng.int(pack.length - 1);
+  return [...pack.slice(at), ...pack.slice(0, at)];
+}
+
+/** Deals a pack 4-4-5 clockwise starting left of the dealer. Returns sorted hands and the turned card. */
+export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
+  const hands: number[][] = [[], [], [], []];
+  let i = 0;
+  for (const size of [4, 4, 5]) {
+    for (let k = 1; k <= 4; k++) {
+      const hand = hands[(dealer + k) % 4]!;
+      for (let n = 0; n < size; n++) hand.push(pack[i++]!);
+    }
+  }
+  const turned = pack[51]!;
+  for (const hand of hands) sortHand(hand);
+  return { hands, turned };
+}
+
+/**
+ * Troel after the deal: a player with three aces (partner: the holder of the fourth, who leads it) or four
+ * (troela: partner the holder of the highest heart below the ace he lacks, who leads it).
+ *
+ * @example
+ * ```ts
+ * detectTroel(hands); // null, or { kind: 'troel', player: 2, partner: 0, card: 12 }
+ * ```
+ */
+export function detectTroel(hands: readonly (readonly number[])[]): Troel | null {
+  for (let player = 0; player < 4; player++) {
+    const hand = hands[player]!;
+    let aces = 0;
+    for (const c of hand) if (rankOf(c) === ACE) aces++;
+    if (aces < 3) continue;
+    if (aces === 3) {
+      for (let suit = 0; suit < 4; suit++) {
+        const ace = cardOf(suit, ACE);
+        if (!hand.includes(ace)) return { kind: 'troel', player, partner: holderOf(hands, ace), card: ace };
+      }
+    }
+    for (let rank = ACE - 1; rank >= 0; rank--) {
+      const card = cardOf(HEARTS, rank);
+      if (!hand.includes(card)) return { kind: 'troela', player, partner: holderOf(hands, card), card };
+    }
+  }
+  return null;
+}
+
+/** The seat holding a card (-1 if nobody). */
+export function holderOf(hands: readonly (readonly number[])[], card: number): Seat {
+  for (let s = 0; s < hands.length; s++) if (hands[s]!.includes(card)) return s;
+  return -1;
+}
