@@ -77,3 +77,28 @@ export function holderOf(hands: readonly (readonly number[])[], card: number): S
   for (let s = 0; s < hands.length; s++) if (hands[s]!.includes(card)) return s;
   return -1;
 }
+
+/**
+ * The pack that deals the given hands (4-4-5 from the dealer's left) with `turned` (a card of the dealer's
+ * hand) as the turned card: the way to stack a deal through `options.deck`.
+ *
+ * @example
+ * ```ts
+ * const deck = packFor(hands, 0, hands[0][12]);
+ * setup({ players: 4, seed: 's', options: { deck, dealer: 0 } });
+ * ```
+ */
+export function packFor(hands: readonly (readonly number[])[], dealer: Seat, turned: number): number[] {
+  const own = hands.map((h) => h.slice());
+  const d = own[dealer]!;
+  if (!d.includes(turned)) throw new RangeError('the turned card must be in the dealer’s hand');
+  d.splice(d.indexOf(turned), 1);
+  d.push(turned);
+  const pack: number[] = [];
+  let at = 0;
+  for (const size of [4, 4, 5]) {
+    for (let k = 1; k <= 4; k++) pack.push(...own[(dealer + k) % 4]!.slice(at, at + size));
+    at += size;
+  }
+  return pack;
+}

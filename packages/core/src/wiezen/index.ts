@@ -52,7 +52,7 @@ export {
   suitOf,
   trickWinner,
 } from './cards.js';
-export { cut, dealPack, detectTroel } from './deal.js';
+export { cut, dealPack, detectTroel, packFor } from './deal.js';
 export { fromView } from './determinize.js';
 export { wiezenErrors } from './errors.js';
 export { moveSchema } from './moves.js';
