@@ -39,6 +39,21 @@ export interface SearchOptions {
   scoreScale?: number;
   /** The bot's name in tables and records. */
   name?: string;
+  /**
+   * Ends an iteration early (e.g. at the end of one deal of a long session): the rewards per seat in [0, 1] of
+   * `state`, or null to go on. `root` is the state the search started from (determinized). Default: never.
+   */
+  cutoff?: (input: { game: AnyGame; state: unknown; root: unknown; players: number }) => number[] | null;
+  /**
+   * The moves worth searching at the root (a subset of `legal`, e.g. pruned by a heuristic where the move list
+   * is long and noisy, like an auction). Default: all legal moves.
+   */
+  candidates?: (input: { game: AnyGame; state: unknown; seat: Seat; legal: unknown[] }) => unknown[];
+  /**
+   * How many moves deep the tree grows (default: unlimited). `1` is flat Monte Carlo over the root moves with
+   * the rollout policy beyond, often the better use of a small budget when the policy is good.
+   */
+  depth?: number;
 }
 
 /** Statistics of one seat's move at a node. */
@@ -73,7 +88,11 @@ function defaultReward(scoreScale: number) {
 }
 
 interface Settings {
+  /** The root seat's moves to search, when pruned by `candidates`. */
+  rootOnly?: { seat: Seat; keys: Set<string> } | undefined;
   determinize: boolean;
+  depth: number;
+  cutoff: SearchOptions['cutoff'];
   exploration: number;
   rollout: RolloutPolicy;
   reward: (outcome: Outcome, seat: Seat, players: number) => number;
@@ -116,13 +135,22 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
   let node = root;
   const path: Array<{ node: Node; keys: Array<{ seat: Seat; key: string }> }> = [];
   let expanded = false;
-  while (!expanded) {
+  let rewards: number[] | null = null;
+  const cut = (): number[] | null => (s.cutoff ? s.cutoff({ game, state, root: start, players }) : null);
+  while (!expanded && path.length < s.depth) {
+    rewards = cut();
+    if (rewards) break;
     const seats: Seat[] = game.active(state);
     if (seats.length === 0) break;
     const keys: Array<{ seat: Seat; key: string }> = [];
     const moves: Array<{ seat: Seat; move: unknown }> = [];
     for (const seat of seats) {
-      const choice = select(node, seat, game.legalMoves(state, seat), rng, s.exploration);
+      let legal: unknown[] = game.legalMoves(state, seat);
+      if (node === root && s.rootOnly && seat === s.rootOnly.seat) {
+        const only = s.rootOnly.keys;
+        legal = legal.filter((m) => only.has(moveKey(m)));
+      }
+      const choice = select(node, seat, legal, rng, s.exploration);
       keys.push({ seat, key: choice.key });
       moves.push({ seat, move: choice.move });
       if (choice.fresh) expanded = true;
@@ -137,16 +165,22 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
     }
     node = child;
   }
-  // Playout to the end.
-  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-    for (const seat of seats) {
-      if (!game.active(state).includes(seat)) continue;
-      const legal = game.legalMoves(state, seat);
-      state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
+  // Playout to the end (or the cutoff).
+  if (!rewards) {
+    for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+      rewards = cut();
+      if (rewards) break;
+      for (const seat of seats) {
+        if (!game.active(state).includes(seat)) continue;
+        const legal = game.legalMoves(state, seat);
+        state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
+      }
     }
   }
-  const outcome = game.outcome(state)!;
-  const rewards = Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+  if (!rewards) {
+    const outcome = game.outcome(state)!;
+    rewards = Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+  }
   for (const { node: n, keys } of path) {
     for (const { seat, key } of keys) {
       const edge = n.edges.get(key)!;
@@ -160,19 +194,30 @@ function search(options: SearchOptions, determinize: boolean): Bot {
   const exploration = options.exploration ?? 0.7;
   const rollout: RolloutPolicy = options.rollout ?? (({ legal, rng }) => rng.pick(legal));
   const reward = options.reward ?? defaultReward(options.scoreScale ?? 100);
-  const settings: Settings = { determinize, exploration, rollout, reward };
+  const settings: Settings = {
+    determinize,
+    depth: options.depth ?? Number.POSITIVE_INFINITY,
+    cutoff: options.cutoff,
+    exploration,
+    rollout,
+    reward,
+  };
   return {
     name: options.name ?? (determinize ? 'ismcts' : 'mcts'),
-    choose({ game, state, seat, legal, rng }) {
+    choose({ game, state, seat, legal: all, rng }) {
+      const legal = options.candidates ? options.candidates({ game, state, seat, legal: all }) : all;
       if (legal.length === 1) return legal[0];
       if (determinize && !game.determinize) throw new Error(`${game.id} has no determinize: use mcts`);
       const players = game.seats(state);
       const root = newNode();
+      const run: Settings = options.candidates
+        ? { ...settings, rootOnly: { seat, keys: new Set(legal.map(moveKey)) } }
+        : settings;
       const deadline = options.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.ms;
       const iterations = options.ms === undefined ? (options.iterations ?? 1000) : Number.POSITIVE_INFINITY;
       for (let i = 0; i < iterations && (i % 16 !== 0 || performance.now() < deadline); i++) {
         const start = determinize ? game.determinize!(state, seat, rng) : state;
-        iterate(game, root, start, players, rng, settings);
+        iterate(game, root, start, players, rng, run);
       }
       // The most visited of the seat's own moves at the root.
       let best = legal[0];

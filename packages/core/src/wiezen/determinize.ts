@@ -9,7 +9,7 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
-import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf, suitOf } from './cards.js';
+import { ACE, cardOf, HEARTS, rankOf, suitOf } from './cards.js';
 import { detectTroel } from './deal.js';
 import type { WiezenState, WiezenView } from './types.js';
 import { view } from './view.js';
@@ -67,47 +67,34 @@ export function fromView(v: WiezenView, rng: Rng): WiezenState {
   place(v.turned, v.dealer);
   if (v.troel) placeTroel(v, by, known, excluded, place, rng);
 
-  // Deal the rest: most constrained seats are handled by an augmenting-path matching with random order.
+  // Deal the rest: each card to a seat that may hold it, drawn in proportion to the room left; when a card
+  // finds no room, an augmenting path moves earlier cards along (always succeeds for a real table).
   const capacity = v.handSizes.slice();
-  for (const [card, seat] of known) if (!by.has(card)) capacity[seat]!--;
-  const unknown = rng.shuffle(ALL_CARDS.filter((c) => !by.has(c) && !known.has(c)));
-  const owner = new Map<number, Seat>();
+  capacity[me] = 0;
+  for (const [card, seat] of known) if (!by.has(card) && seat !== me) capacity[seat]!--;
+  const unknown: number[] = [];
+  for (let c = 0; c < 52; c++) if (!by.has(c) && !known.has(c)) unknown.push(c);
+  rng.shuffle(unknown);
   const bySeat: number[][] = [[], [], [], []];
-  const allowed = (card: number, s: Seat) => s !== me && !voids[s]![suitOf(card)] && excluded.get(card) !== s;
-  const order = [0, 1, 2, 3];
-  const tryPlace = (card: number, seen: Set<Seat>): boolean => {
-    rng.shuffle(order);
-    const seats = order.slice();
-    for (const s of seats) {
-      if (!allowed(card, s) || seen.has(s)) continue;
-      if (bySeat[s]!.length < capacity[s]!) {
-        bySeat[s]!.push(card);
-        owner.set(card, s);
-        return true;
-      }
-    }
-    for (const s of seats) {
-      if (!allowed(card, s) || seen.has(s)) continue;
-      seen.add(s);
-      for (const other of bySeat[s]!.slice()) {
-        const list = bySeat[s]!;
-        list.splice(list.indexOf(other), 1);
-        if (tryPlace(other, seen)) {
-          list.push(card);
-          owner.set(card, s);
-          return true;
-        }
-        list.push(other);
-      }
-    }
-    return false;
-  };
+  const allowed = (card: number, s: Seat) =>
+    s !== me && !voids[s]![(card / 13) | 0] && excluded.get(card) !== s;
   for (const card of unknown) {
-    if (!tryPlace(card, new Set())) {
+    let room = 0;
+    for (let s = 0; s < 4; s++) if (allowed(card, s)) room += capacity[s]! - bySeat[s]!.length;
+    if (room > 0) {
+      let r = rng.int(room);
+      for (let s = 0; s < 4; s++) {
+        if (!allowed(card, s)) continue;
+        r -= capacity[s]! - bySeat[s]!.length;
+        if (r < 0) {
+          bySeat[s]!.push(card);
+          break;
+        }
+      }
+    } else if (!augment(card, new Set(), bySeat, capacity, allowed)) {
       // No consistent deal (cannot happen for a real table): drop the voids for this card.
       const s = [0, 1, 2, 3].find((x) => x !== me && bySeat[x]!.length < capacity[x]!)!;
       bySeat[s]!.push(card);
-      owner.set(card, s);
     }
   }
   const hands: number[][] = [[], [], [], []];
@@ -124,7 +111,7 @@ export function fromView(v: WiezenView, rng: Rng): WiezenState {
   return {
     game: 'wiezen',
     options: { ...v.options, deck: null },
-    rng: rng.split('determinize').state(),
+    rng: [rng.next(), rng.next(), rng.next(), rng.next()],
     deal: v.deal,
     dealer: v.dealer,
     phase: v.phase,
@@ -150,6 +137,38 @@ export function fromView(v: WiezenView, rng: Rng): WiezenState {
     trick: { leader: v.trick.leader, cards: v.trick.cards.slice() },
     taken: v.taken.slice(),
   };
+}
+
+/** Places `card` by moving an already placed card to another seat that may hold it (one augmenting path). */
+function augment(
+  card: number,
+  seen: Set<Seat>,
+  bySeat: number[][],
+  capacity: number[],
+  allowed: (card: number, seat: Seat) => boolean,
+): boolean {
+  for (let s = 0; s < 4; s++) {
+    if (!allowed(card, s) || seen.has(s)) continue;
+    if (bySeat[s]!.length < capacity[s]!) {
+      bySeat[s]!.push(card);
+      return true;
+    }
+  }
+  for (let s = 0; s < 4; s++) {
+    if (!allowed(card, s) || seen.has(s)) continue;
+    seen.add(s);
+    const list = bySeat[s]!;
+    for (let i = 0; i < list.length; i++) {
+      const other = list[i]!;
+      list.splice(i, 1);
+      if (augment(other, seen, bySeat, capacity, allowed)) {
+        list.push(card);
+        return true;
+      }
+      list.splice(i, 0, other);
+    }
+  }
+  return false;
 }
 
 /** Troel's known cards: the troel player's aces (and troela's hearts above the called card), the called card. */

@@ -38,6 +38,8 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
 };
 
 export { auctionMoves, beats, highOf, SPECIAL_BIDS, STRENGTH } from './auction.js';
+export type { Table } from './bot.js';
+export { heuristicMove, heuristicRollout, miserieRisk, trickEstimate, wiezenBot } from './bot.js';
 export type { Suit } from './cards.js';
 export {
   ALL_CARDS,
@@ -59,6 +61,7 @@ export { moveSchema } from './moves.js';
 export { dealRecord, playableCards } from './rules.js';
 export type { DealScoreInput } from './score.js';
 export { scoreDeal } from './score.js';
+export { dealCutoff, dealReward, REWARD_SCALE, rootCandidates, WIEZEN_SEARCH } from './search.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type {
   Auction,
