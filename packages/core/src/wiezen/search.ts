@@ -83,6 +83,13 @@ export function rootCandidates(input: { state: unknown; seat: Seat; legal: unkno
 export const WIEZEN_SEARCH = Object.freeze({
   /** Iterations per move: the default budget of Wiezen's ISMCTS. */
   iterations: 300,
+  /**
+   * Flat search over the seat's own moves, the heuristic playing on: with a budget this small, growing the tree
+   * into other seats' moves spends most playouts on their untried (random) replies.
+   */
+  depth: 1,
+  /** Rewards differ by a few hundredths between good and bad moves: explore on that scale. */
+  exploration: 0.2,
   rollout: heuristicRollout as (input: {
     state: unknown;
     seat: Seat;
