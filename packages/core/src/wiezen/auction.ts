@@ -99,22 +99,40 @@ const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const LEVELS = [9, 10, 11, 12] as const;
 
 /** Every special bid there is (in ladder order, roughly). */
-export const SPECIAL_BIDS: readonly SpecialBid[] = Object.freeze([
-  ...LEVELS.flatMap((level) => SUIT_NAMES.map((suit) => ({ type: 'abondance' as const, level, suit }))),
-  { type: 'miserie' as const },
-  { type: 'miserie-op-tafel' as const },
-  { type: 'solo' as const, suit: null },
-  ...SUIT_NAMES.map((suit) => ({ type: 'solo' as const, suit })),
-  { type: 'solo-slim' as const },
-]);
+export const SPECIAL_BIDS: readonly SpecialBid[] = Object.freeze(
+  [
+    ...LEVELS.flatMap((level) => SUIT_NAMES.map((suit) => ({ type: 'abondance' as const, level, suit }))),
+    { type: 'miserie' as const },
+    { type: 'miserie-op-tafel' as const },
+    { type: 'solo' as const, suit: null },
+    ...SUIT_NAMES.map((suit) => ({ type: 'solo' as const, suit })),
+    { type: 'solo-slim' as const },
+  ].map((bid) => Object.freeze(bid) as SpecialBid),
+);
 
-/** The auction moves open to the seat whose turn it is. */
+const PASS: WiezenMove = Object.freeze({ type: 'pass' });
+const VRAGEN: WiezenMove = Object.freeze({ type: 'vragen' });
+const MEEGAAN: WiezenMove = Object.freeze({ type: 'meegaan' });
+/** Ladder strength of each of {@link SPECIAL_BIDS}, per turned suit (no allocation in the hot path). */
+const STRENGTHS: readonly (readonly number[])[] = [0, 1, 2, 3].map((turned) =>
+  SPECIAL_BIDS.map((bid) => highOf(bid, 0, turned).strength),
+);
+
+/** The auction moves open to the seat whose turn it is (shared, frozen move objects). */
 export function auctionMoves(auction: Auction, seat: Seat, turnedSuit: number): WiezenMove[] {
-  const moves: WiezenMove[] = [{ type: 'pass' }];
-  if (auction.asker === null && auction.high === null) moves.push({ type: 'vragen' });
-  if (auction.asker !== null && auction.joiner === null && auction.high === null && auction.asker !== seat)
-    moves.push({ type: 'meegaan' });
-  for (const bid of SPECIAL_BIDS) if (beats(highOf(bid, seat, turnedSuit), auction.high)) moves.push(bid);
+  const moves: WiezenMove[] = [PASS];
+  const high = auction.high;
+  if (auction.asker === null && high === null) moves.push(VRAGEN);
+  if (auction.asker !== null && auction.joiner === null && high === null && auction.asker !== seat)
+    moves.push(MEEGAAN);
+  const strengths = STRENGTHS[turnedSuit]!;
+  const floor = high === null ? -1 : high.strength;
+  for (let i = 0; i < SPECIAL_BIDS.length; i++) {
+    const bid = SPECIAL_BIDS[i]!;
+    const strength = strengths[i]!;
+    const joins = strength === floor && (bid.type === 'miserie' || bid.type === 'miserie-op-tafel');
+    if (strength > floor || joins) moves.push(bid);
+  }
   return moves;
 }
 

@@ -27,6 +27,11 @@ export const HEARTS = 2;
 /** Every card, 0..51. */
 export const ALL_CARDS: readonly number[] = Object.freeze(Array.from({ length: 52 }, (_, i) => i));
 
+/** `{ type: 'play', card }` for every card: shared, frozen move objects (legal moves allocate none). */
+export const PLAY_MOVES: readonly Readonly<{ type: 'play'; card: number }>[] = Object.freeze(
+  ALL_CARDS.map((card) => Object.freeze({ type: 'play' as const, card })),
+);
+
 /** The suit index (0..3) of a card. */
 export function suitOf(card: number): number {
   return (card / 13) | 0;

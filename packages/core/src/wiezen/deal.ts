@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
-import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf, sortHand } from './cards.js';
+import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf } from './cards.js';
 import type { Troel } from './types.js';
 
 /** A shuffled pack. */
@@ -30,17 +30,19 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
 
 /** Deals a pack 4-4-5 clockwise starting left of the dealer. Returns sorted hands and the turned card. */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
-  const hands: number[][] = [[], [], [], []];
+  // Who gets each card, then every hand read off in card order: sorted without a sort.
+  const owner = new Int8Array(52);
   let i = 0;
-  for (const size of [4, 4, 5]) {
+  for (let round = 0; round < 3; round++) {
+    const size = round === 2 ? 5 : 4;
     for (let k = 1; k <= 4; k++) {
-      const hand = hands[(dealer + k) % 4]!;
-      for (let n = 0; n < size; n++) hand.push(pack[i++]!);
+      const seat = (dealer + k) & 3;
+      for (let n = 0; n < size; n++) owner[pack[i++]!] = seat;
     }
   }
-  const turned = pack[51]!;
-  for (const hand of hands) sortHand(hand);
-  return { hands, turned };
+  const hands: number[][] = [[], [], [], []];
+  for (let c = 0; c < 52; c++) hands[owner[c]!]!.push(c);
+  return { hands, turned: pack[51]! };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Outcome, Seat } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
 import { auctionMoves, beats, contractOf, highOf, nextTurn } from './auction.js';
-import { ALL_CARDS, cardLabel, SUITS, suitOf, trickWinner } from './cards.js';
+import { ALL_CARDS, cardLabel, PLAY_MOVES, SUITS, suitOf, trickWinner } from './cards.js';
 import { cut, holderOf, shuffledPack } from './deal.js';
 import { wiezenErrors as errors } from './errors.js';
 import { scoreDeal } from './score.js';
@@ -18,19 +18,25 @@ import type { Contract, DealRecord, WiezenMove, WiezenState } from './types.js';
 
 /** Who may move now (one seat, or none once the session is over). */
 export function active(state: WiezenState): Seat[] {
+  const seat = turnOf(state);
+  return seat < 0 ? [] : [seat];
+}
+
+/** The one seat to move, or -1 once the session is over. */
+function turnOf(state: WiezenState): Seat {
   switch (state.phase) {
-    case 'auction':
-      return [state.auction.turn!];
-    case 'alleen':
-      return [state.auction.asker!];
-    case 'exchange':
-      return [state.dealer];
-    case 'exchange-reply':
-      return [holderOf(state.hands, state.exchange!.pending!)];
     case 'play':
-      return [(state.trick.leader + state.trick.cards.length) % 4];
+      return (state.trick.leader + state.trick.cards.length) & 3;
+    case 'auction':
+      return state.auction.turn!;
+    case 'alleen':
+      return state.auction.asker!;
+    case 'exchange':
+      return state.dealer;
+    case 'exchange-reply':
+      return holderOf(state.hands, state.exchange!.pending!);
     case 'over':
-      return [];
+      return -1;
   }
 }
 
@@ -69,7 +75,7 @@ export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
       if (seat !== toPlay(state)) return [];
       const cards = playableCards(state, seat);
       const moves: WiezenMove[] = new Array(cards.length);
-      for (let i = 0; i < cards.length; i++) moves[i] = { type: 'play', card: cards[i]! };
+      for (let i = 0; i < cards.length; i++) moves[i] = PLAY_MOVES[cards[i]!]!;
       return moves;
     }
     case 'auction':
@@ -87,7 +93,7 @@ export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
       return moves;
     }
     case 'exchange-reply':
-      return active(state)[0] === seat ? [{ type: 'give' }, { type: 'refuse' }] : [];
+      return turnOf(state) === seat ? [{ type: 'give' }, { type: 'refuse' }] : [];
     case 'over':
       return [];
   }
@@ -105,7 +111,7 @@ export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
 export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   if (state.phase === 'over') commonErrors.fail('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) commonErrors.fail('invalid-seat', { seat });
-  if (active(state)[0] !== seat) commonErrors.fail('not-your-turn');
+  if (turnOf(state) !== seat) commonErrors.fail('not-your-turn');
   switch (state.phase) {
     case 'play':
       if (move.type !== 'play') return commonErrors.fail('move-not-now');
@@ -237,8 +243,10 @@ function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
       errors.fail('must-lead-called-card', { card: cardLabel(lead) });
   } else {
     const suit = (trick.cards[0]! / 13) | 0;
-    if (((card / 13) | 0) !== suit && hand.some((c) => ((c / 13) | 0) === suit))
-      errors.fail('must-follow-suit', { suit: SUITS[suit]! });
+    if (((card / 13) | 0) !== suit) {
+      for (let i = 0; i < hand.length; i++)
+        if (((hand[i]! / 13) | 0) === suit) errors.fail('must-follow-suit', { suit: SUITS[suit]! });
+    }
   }
   const hands = state.hands.slice();
   const rest = hand.slice();

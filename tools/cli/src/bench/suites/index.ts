@@ -4,6 +4,7 @@
  * @module
  */
 import type { BenchSuite } from '../harness.js';
+import { wiezenSuite } from './wiezen.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
-export const suites: BenchSuite[] = [wineCellarSuite];
+export const suites: BenchSuite[] = [wineCellarSuite, wiezenSuite];
