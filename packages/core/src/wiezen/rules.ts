@@ -249,10 +249,11 @@ function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
     }
   }
   const hands = state.hands.slice();
-  const rest = hand.slice();
-  rest.splice(at, 1);
+  const rest: number[] = new Array(hand.length - 1);
+  for (let i = 0, j = 0; i < hand.length; i++) if (i !== at) rest[j++] = hand[i]!;
   hands[seat] = rest;
-  const cards = [...trick.cards, card];
+  const cards = trick.cards.slice();
+  cards.push(card);
   if (cards.length < 4) return { ...state, hands, trick: { leader: trick.leader, cards } };
   const winner = (trick.leader + trickWinner(cards, state.contract!.trump)) & 3;
   const taken = state.taken.slice();
