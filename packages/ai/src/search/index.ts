@@ -54,6 +54,12 @@ export interface SearchOptions {
    * the rollout policy beyond, often the better use of a small budget when the policy is good.
    */
   depth?: number;
+  /**
+   * Flat search with common random numbers instead of a tree: every drawn state is played out after each root
+   * move in turn and the best mean wins (`iterations` counts playouts). With a good rollout policy this ranks
+   * close moves far more reliably than sampling each move on different hidden cards. Default: false.
+   */
+  sweep?: boolean;
 }
 
 /** Statistics of one seat's move at a node. */
@@ -166,21 +172,7 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
     node = child;
   }
   // Playout to the end (or the cutoff).
-  if (!rewards) {
-    for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-      rewards = cut();
-      if (rewards) break;
-      for (const seat of seats) {
-        if (!game.active(state).includes(seat)) continue;
-        const legal = game.legalMoves(state, seat);
-        state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
-      }
-    }
-  }
-  if (!rewards) {
-    const outcome = game.outcome(state)!;
-    rewards = Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
-  }
+  if (!rewards) rewards = playout(game, state, start, players, rng, s);
   for (const { node: n, keys } of path) {
     for (const { seat, key } of keys) {
       const edge = n.edges.get(key)!;
@@ -188,6 +180,59 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
       edge.reward += rewards[seat]!;
     }
   }
+}
+
+/** Plays `state` out with the rollout policy to the end (or the cutoff) and returns every seat's reward. */
+function playout(
+  game: AnyGame,
+  from: unknown,
+  start: unknown,
+  players: number,
+  rng: Rng,
+  s: Settings,
+): number[] {
+  let state = from;
+  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+    const cut = s.cutoff ? s.cutoff({ game, state, root: start, players }) : null;
+    if (cut) return cut;
+    for (const seat of seats) {
+      if (!game.active(state).includes(seat)) continue;
+      const legal = game.legalMoves(state, seat);
+      state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
+    }
+  }
+  const cut = s.cutoff ? s.cutoff({ game, state, root: start, players }) : null;
+  if (cut) return cut;
+  const outcome = game.outcome(state)!;
+  return Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+}
+
+/**
+ * Sweeping flat search: each drawn state is played out once after every root move, so the moves are compared
+ * on the same hidden cards (common random numbers); the best mean wins. `iterations` counts playouts.
+ */
+function sweep(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: unknown[],
+  rng: Rng,
+  s: Settings,
+  budget: { iterations: number; deadline: number },
+): unknown {
+  const players = game.seats(state);
+  const sums = legal.map(() => 0);
+  const rounds = Math.max(1, Math.floor(budget.iterations / legal.length));
+  for (let r = 0; r < rounds && (r === 0 || performance.now() < budget.deadline); r++) {
+    const start = s.determinize ? game.determinize!(state, seat, rng) : state;
+    for (let i = 0; i < legal.length; i++) {
+      const next = game.play(start, seat, legal[i]);
+      sums[i]! += playout(game, next, start, players, rng, s)[seat]!;
+    }
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[best]!) best = i;
+  return legal[best];
 }
 
 function search(options: SearchOptions, determinize: boolean): Bot {
@@ -215,6 +260,7 @@ function search(options: SearchOptions, determinize: boolean): Bot {
         : settings;
       const deadline = options.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.ms;
       const iterations = options.ms === undefined ? (options.iterations ?? 1000) : Number.POSITIVE_INFINITY;
+      if (options.sweep) return sweep(game, state, seat, legal, rng, run, { iterations, deadline });
       for (let i = 0; i < iterations && (i % 16 !== 0 || performance.now() < deadline); i++) {
         const start = determinize ? game.determinize!(state, seat, rng) : state;
         iterate(game, root, start, players, rng, run);

@@ -85,11 +85,13 @@ export const WIEZEN_SEARCH = Object.freeze({
   iterations: 300,
   /**
    * Flat search over the seat's own moves, the heuristic playing on: with a budget this small, growing the tree
-   * into other seats' moves spends most playouts on their untried (random) replies.
+   * into other seats' moves spends most playouts on their untried (random) replies. (Used when `sweep` is off.)
    */
   depth: 1,
   /** Rewards differ by a few hundredths between good and bad moves: explore on that scale. */
   exploration: 0.2,
+  /** Compare the seat's moves on the same drawn hands (common random numbers): see `sweep` in `@tafel/ai`. */
+  sweep: true,
   rollout: heuristicRollout as (input: {
     state: unknown;
     seat: Seat;
