@@ -83,7 +83,7 @@ export const wiezenSuite: BenchSuite = {
       name: 'wiezen/ismcts-move',
       unit: 'ms/move',
       value: perMove,
-      note: `${iterations} iterations (default budget), depth ${WIEZEN_SEARCH.depth}, heuristic playouts`,
+      note: `${iterations} playouts (default budget), sweeping flat search, heuristic playouts`,
     });
     entries.push({
       name: 'wiezen/ismcts-iterations',
