@@ -14,7 +14,15 @@ import { detectTroel } from './deal.js';
 import type { WiezenState, WiezenView } from './types.js';
 import { view } from './view.js';
 
-/** A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random. */
+/**
+ * A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random.
+ *
+ * @example
+ * ```ts
+ * const guess = determinize(state, 1, Rng.fromSeed('search'));
+ * guess.hands[1]; // seat 1's own cards, unchanged
+ * ```
+ */
 export function determinize(state: WiezenState, seat: Seat, rng: Rng): WiezenState {
   return fromView(view(state, seat), rng);
 }

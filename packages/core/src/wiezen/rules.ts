@@ -16,7 +16,14 @@ import { scoreDeal } from './score.js';
 import { dealt } from './setup.js';
 import type { Contract, DealRecord, WiezenMove, WiezenState } from './types.js';
 
-/** Who may move now (one seat, or none once the session is over). */
+/**
+ * Who may move now (one seat, or none once the session is over).
+ *
+ * @example
+ * ```ts
+ * active(setup({ players: 4, seed: 's' })); // [1]: left of the dealer speaks first
+ * ```
+ */
 export function active(state: WiezenState): Seat[] {
   const seat = turnOf(state);
   return seat < 0 ? [] : [seat];
@@ -68,7 +75,14 @@ export function playableCards(state: WiezenState, seat: Seat): readonly number[]
   return first < 0 ? hand : hand.slice(first, last + 1);
 }
 
-/** Every legal move of a seat; empty when the seat may not move. */
+/**
+ * Every legal move of a seat; empty when the seat may not move.
+ *
+ * @example
+ * ```ts
+ * legalMoves(state, 1); // [{ type: 'pass' }, { type: 'vragen' }, { type: 'abondance', level: 9, suit: 'clubs' }, …]
+ * ```
+ */
 export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
   switch (state.phase) {
     case 'play': {
@@ -263,7 +277,14 @@ function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
   return tricks.length === 13 ? finishDeal(next, next.contract) : next;
 }
 
-/** The score sheet's line of a played contract. */
+/**
+ * The score sheet's line of a played contract (through {@link scoreDeal}).
+ *
+ * @example
+ * ```ts
+ * dealRecord(state, state.contract).points; // e.g. [2, -2, 2, -2]
+ * ```
+ */
 export function dealRecord(state: WiezenState, contract: Contract | null): DealRecord {
   const tricks = state.taken.slice();
   if (contract === null) {
@@ -307,7 +328,14 @@ function finishDeal(state: WiezenState, contract: Contract | null): WiezenState 
   );
 }
 
-/** The session's result: running totals; the winners are the seats with the most points. */
+/**
+ * The session's result: running totals; the winners are the seats with the most points.
+ *
+ * @example
+ * ```ts
+ * outcome(state); // null while deals remain; then { scores: [12, -4, 0, -8], winners: [0] }
+ * ```
+ */
 export function outcome(state: WiezenState): Outcome | null {
   if (state.phase !== 'over') return null;
   const best = Math.max(...state.scores);

@@ -9,7 +9,15 @@ import type { Seat } from '../contract/index.js';
 import { active } from './rules.js';
 import type { WiezenState, WiezenView } from './types.js';
 
-/** All `seat` may see; `null` is a spectator. */
+/**
+ * All `seat` may see; `null` is a spectator.
+ *
+ * @example
+ * ```ts
+ * const v = view(state, 2);
+ * v.hand; // seat 2's cards; v.open shows a miserie-op-tafel hand once play starts
+ * ```
+ */
 export function view(state: WiezenState, seat: Seat | null): WiezenView {
   const { contract, troel } = state;
   const playing = state.phase === 'play' || (state.phase === 'over' && contract !== null);
