@@ -325,7 +325,14 @@ export const wiezenBot: Bot<WiezenState, WiezenMove> = {
   },
 };
 
-/** A rollout policy for search: the heuristic move of the seat to play (determinized states only). */
+/**
+ * A rollout policy for search: the heuristic move of the seat to play (determinized states only).
+ *
+ * @example
+ * ```ts
+ * ismcts({ rollout: heuristicRollout });
+ * ```
+ */
 export function heuristicRollout(input: { state: unknown; seat: Seat; legal: unknown[]; rng: Rng }): unknown {
   const state = input.state as WiezenState;
   return heuristicMove(state, input.seat, state.hands[input.seat]!, input.legal as WiezenMove[]);

@@ -28,7 +28,14 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
   return [...pack.slice(at), ...pack.slice(0, at)];
 }
 
-/** Deals a pack 4-4-5 clockwise starting left of the dealer. Returns sorted hands and the turned card. */
+/**
+ * Deals a pack 4-4-5 clockwise starting left of the dealer. Returns sorted hands and the turned card.
+ *
+ * @example
+ * ```ts
+ * dealPack(ALL_CARDS, 0).turned; // 51: the dealer's last card
+ * ```
+ */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
   // Who gets each card, then every hand read off in card order: sorted without a sort.
   const owner = new Int8Array(52);

@@ -55,6 +55,11 @@ function toPlay(state: WiezenState): Seat {
 /**
  * The cards a seat may play to the current trick: the called card when troel's partner leads the first trick,
  * else the suit led if he holds it, else any card.
+ *
+ * @example
+ * ```ts
+ * playableCards(state, 3); // seat 3's diamonds when diamonds were led and he has some
+ * ```
  */
 export function playableCards(state: WiezenState, seat: Seat): readonly number[] {
   const hand = state.hands[seat]!;

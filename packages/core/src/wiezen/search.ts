@@ -20,7 +20,14 @@ import type { WiezenMove, WiezenState } from './types.js';
 /** Points of a deal that map to the ends of the reward scale (0 and 1). */
 export const REWARD_SCALE = 30;
 
-/** A deal's points for a seat, as a reward in [0, 1]. */
+/**
+ * A deal's points for a seat, as a reward in [0, 1].
+ *
+ * @example
+ * ```ts
+ * dealReward(15); // 0.75
+ * ```
+ */
 export function dealReward(points: number): number {
   return Math.min(1, Math.max(0, 0.5 + points / (2 * REWARD_SCALE)));
 }
