@@ -363,3 +363,21 @@ describe('play', () => {
     expect(refused(s, 0, { type: 'pass' })).toBe('game-over');
   });
 });
+
+describe('moves that skipped parseMove', () => {
+  it('are refused with invalid-move, not half played', () => {
+    const s = start();
+    const bad = (move: unknown) => refused(s, 1, move as WiezenMove);
+    expect(bad({ type: 'abondance', level: 9, suit: 'stars' })).toBe('invalid-move');
+    expect(bad({ type: 'abondance', level: 8, suit: 'hearts' })).toBe('invalid-move');
+    expect(bad({ type: 'solo', suit: 'stars' })).toBe('invalid-move');
+    expect(bad(null)).toBe('invalid-move');
+    const ex = run(start(), [
+      [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
+      [3, { type: 'pass' }],
+      [0, { type: 'miserie' }],
+    ]);
+    expect(refused(ex, 0, { type: 'exchange', card: 99 })).toBe('invalid-move');
+  });
+});

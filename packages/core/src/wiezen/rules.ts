@@ -131,6 +131,7 @@ export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenSt
   if (state.phase === 'over') commonErrors.fail('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) commonErrors.fail('invalid-seat', { seat });
   if (turnOf(state) !== seat) commonErrors.fail('not-your-turn');
+  if (typeof move !== 'object' || move === null) commonErrors.fail('invalid-move', { reason: 'not a move' });
   switch (state.phase) {
     case 'play':
       if (move.type !== 'play') return commonErrors.fail('move-not-now');
@@ -180,6 +181,7 @@ function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
     case 'miserie-op-tafel':
     case 'solo':
     case 'solo-slim': {
+      if (!wellFormed(move)) commonErrors.fail('invalid-move', { reason: 'no such bid' });
       const high = highOf(move, seat, suitOf(state.turned));
       if (!beats(high, a.high)) {
         if (a.high?.game === 'troel' || a.high?.game === 'troela') errors.fail('troel-stands');
@@ -201,6 +203,19 @@ function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   return finishDeal(next, null);
 }
 
+function isCard(card: unknown): card is number {
+  return Number.isInteger(card) && (card as number) >= 0 && (card as number) < 52;
+}
+
+/** A special bid with a level and suit that exist (`play` may get moves that skipped `parseMove`). */
+function wellFormed(move: WiezenMove): boolean {
+  const suit = (move as { suit?: unknown }).suit;
+  if (move.type === 'abondance')
+    return [9, 10, 11, 12].includes(move.level) && SUITS.includes(suit as (typeof SUITS)[number]);
+  if (move.type === 'solo') return suit === null || SUITS.includes(suit as (typeof SUITS)[number]);
+  return true;
+}
+
 /** Starts the play of a contract (through the dealer's miserie exchange when he plays miserie). */
 function startPlay(state: WiezenState, contract: Contract): WiezenState {
   if (contract.game === 'miserie' && contract.declarers.includes(state.dealer)) {
@@ -214,6 +229,7 @@ function exchange(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState
   if (move.type === 'keep') return startPlay0(state, { ...ex, done: true });
   if (move.type !== 'exchange') return commonErrors.fail('move-not-now');
   const card = move.card;
+  if (!isCard(card)) commonErrors.fail('invalid-move', { reason: 'a card is an integer 0..51' });
   if (state.hands[seat]!.includes(card)) errors.fail('card-in-own-hand', { card: cardLabel(card) });
   if (ex.named.some((n) => n.card === card)) errors.fail('card-already-named', { card: cardLabel(card) });
   const holder = holderOf(state.hands, card);
