@@ -53,4 +53,17 @@ describe('search options', () => {
       expect(a).toEqual(b);
     }
   });
+
+  it('Wiezen ISMCTS does not peek: alike on every state consistent with its view', () => {
+    const state = inPlay('peek');
+    const seat = wiezen.active(state)[0]!;
+    const legal = wiezen.legalMoves(state, seat);
+    const bot = ismcts({ ...WIEZEN_SEARCH, iterations: 24 });
+    const move = bot.choose({ game: wiezen, state, seat, legal, rng: Rng.fromSeed('p') });
+    for (let k = 0; k < 3; k++) {
+      const other = wiezen.determinize!(state, seat, Rng.fromSeed(`other-${k}`));
+      expect(other.hands).not.toEqual(state.hands);
+      expect(bot.choose({ game: wiezen, state: other, seat, legal, rng: Rng.fromSeed('p') })).toEqual(move);
+    }
+  });
 });
