@@ -27,10 +27,6 @@ const catalogue = {
     en: 'Troel stands: only miserie op tafel, solo or solo slim can beat it.',
     nl: 'Er is troel: alleen miserie op tafel, solo of solo slim gaan erboven.',
   },
-  'not-the-asker': {
-    en: 'Only the asker nobody joined decides to play alone.',
-    nl: 'Alleen wie vroeg en geen partner kreeg, beslist om alleen te gaan.',
-  },
   'card-in-own-hand': {
     en: 'You already hold {card}: name a card you do not have.',
     nl: 'Je hebt {card} al: noem een kaart die je niet hebt.',
