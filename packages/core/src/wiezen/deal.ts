@@ -10,9 +10,23 @@ import type { Rng } from '../random/index.js';
 import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf } from './cards.js';
 import type { Troel } from './types.js';
 
-/** A shuffled pack. */
+/**
+ * A shuffled pack: the same Fisher–Yates and unbiased draws as `Rng.shuffle` (so the same packs), written out
+ * for the hot path of random deals.
+ */
 export function shuffledPack(rng: Rng): number[] {
-  return rng.shuffle(ALL_CARDS.slice());
+  const pack = ALL_CARDS.slice();
+  for (let i = 51; i > 0; i--) {
+    const n = i + 1;
+    const limit = 4294967296 - (4294967296 % n);
+    let x = rng.next();
+    while (x >= limit) x = rng.next();
+    const j = x % n;
+    const t = pack[i]!;
+    pack[i] = pack[j]!;
+    pack[j] = t;
+  }
+  return pack;
 }
 
 /**
@@ -28,6 +42,9 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
   return [...pack.slice(at), ...pack.slice(0, at)];
 }
 
+/** Scratch space of {@link dealPack} (filled completely on every call; JavaScript runs it to the end). */
+const OWNER = new Int8Array(52);
+
 /**
  * Deals a pack 4-4-5 clockwise starting left of the dealer. Returns sorted hands and the turned card.
  *
@@ -38,7 +55,7 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
  */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
   // Who gets each card, then every hand read off in card order: sorted without a sort.
-  const owner = new Int8Array(52);
+  const owner = OWNER;
   let i = 0;
   for (let round = 0; round < 3; round++) {
     const size = round === 2 ? 5 : 4;

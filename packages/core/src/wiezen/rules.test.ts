@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
 import { cardOf, parseCard, trickWinner } from './cards.js';
-import { cut, dealPack, packFor } from './deal.js';
+import { cut, dealPack, packFor, shuffledPack } from './deal.js';
 import { wiezen } from './index.js';
 import type { WiezenMove, WiezenState } from './types.js';
 import { view } from './view.js';
@@ -46,6 +46,11 @@ function swapped(pairs: Array<[string, string]>, turned = 'AS'): number[] {
 }
 
 describe('the deal', () => {
+  it('shuffles as the seeded generator does', () => {
+    for (const seed of ['a', 'b', 'c'])
+      expect(shuffledPack(Rng.fromSeed(seed))).toEqual(Rng.fromSeed(seed).shuffle(NATURAL.slice()));
+  });
+
   it('deals 4-4-5 clockwise from the dealer’s left and turns the dealer’s last card', () => {
     const s = start();
     expect(s.hands[1]).toEqual([0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 35, 36]);

@@ -92,9 +92,18 @@ export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
   switch (state.phase) {
     case 'play': {
       if (seat !== toPlay(state)) return [];
-      const cards = playableCards(state, seat);
-      const moves: WiezenMove[] = new Array(cards.length);
-      for (let i = 0; i < cards.length; i++) moves[i] = PLAY_MOVES[cards[i]!]!;
+      const hand = state.hands[seat]!;
+      const { cards } = state.trick;
+      const moves: WiezenMove[] = [];
+      if (cards.length > 0) {
+        const suit = (cards[0]! / 13) | 0;
+        for (let i = 0; i < hand.length; i++)
+          if (((hand[i]! / 13) | 0) === suit) moves.push(PLAY_MOVES[hand[i]!]!);
+        if (moves.length > 0) return moves;
+      } else if (state.contract!.lead !== null && state.tricks.length === 0) {
+        return [PLAY_MOVES[state.contract!.lead]!];
+      }
+      for (let i = 0; i < hand.length; i++) moves.push(PLAY_MOVES[hand[i]!]!);
       return moves;
     }
     case 'auction':
