@@ -34,4 +34,5 @@ export { gameOf, parseRecord, playMatch, replay, startMatch } from './record/ind
 export type { GameId } from './registry/index.js';
 export { games } from './registry/index.js';
 export { weinhaendler } from './weinhaendler/index.js';
+export { wiezen } from './wiezen/index.js';
 export { wineCellar } from './wine-cellar/index.js';

@@ -42,6 +42,11 @@ program
   .option('--budget <n>', 'search budget of the search bots (iterations or samples)', positiveInt)
   .option('--options <json>', 'game options as JSON, e.g. \'{"rules":"2021"}\'')
   .option('--records <file>', 'write every game as a match record (JSON lines)')
+  .option(
+    '--format <format>',
+    'standard, or duplicate (wiezen: every deal twice, bots swapping partnerships)',
+    'standard',
+  )
   .option('--json', 'print the results as JSON')
   .action((flags) => console.log(runSimulate(flags)));
 

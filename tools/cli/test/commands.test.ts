@@ -61,6 +61,26 @@ describe('tafel simulate', () => {
   });
 });
 
+describe('tafel simulate on Wiezen', () => {
+  it('plays duplicate deals and reports bot A per deal with an interval', () => {
+    const out = JSON.parse(
+      runSimulate({
+        game: 'wiezen',
+        games: 4,
+        bots: 'heuristic,random',
+        seed: 'w',
+        format: 'duplicate',
+        json: true,
+      }),
+    );
+    expect(out.deals).toBe(4);
+    expect(out.ci95[0]).toBeLessThanOrEqual(out.mean);
+    expect(() =>
+      runSimulate({ game: 'wine-cellar', games: 1, bots: 'a,b', seed: 'x', format: 'duplicate' }),
+    ).toThrow(/wiezen/);
+  });
+});
+
 describe('tafel simulate on Die Weinhändler', () => {
   it('plays 3 to 5 seats to the end', () => {
     const out = JSON.parse(

@@ -39,6 +39,27 @@ export interface SearchOptions {
   scoreScale?: number;
   /** The bot's name in tables and records. */
   name?: string;
+  /**
+   * Ends an iteration early (e.g. at the end of one deal of a long session): the rewards per seat in [0, 1] of
+   * `state`, or null to go on. `root` is the state the search started from (determinized). Default: never.
+   */
+  cutoff?: (input: { game: AnyGame; state: unknown; root: unknown; players: number }) => number[] | null;
+  /**
+   * The moves worth searching at the root (a subset of `legal`, e.g. pruned by a heuristic where the move list
+   * is long and noisy, like an auction). Default: all legal moves.
+   */
+  candidates?: (input: { game: AnyGame; state: unknown; seat: Seat; legal: unknown[] }) => unknown[];
+  /**
+   * How many moves deep the tree grows (default: unlimited). `1` is flat Monte Carlo over the root moves with
+   * the rollout policy beyond, often the better use of a small budget when the policy is good.
+   */
+  depth?: number;
+  /**
+   * Flat search with common random numbers instead of a tree: every drawn state is played out after each root
+   * move in turn and the best mean wins (`iterations` counts playouts). With a good rollout policy this ranks
+   * close moves far more reliably than sampling each move on different hidden cards. Default: false.
+   */
+  sweep?: boolean;
 }
 
 /** Statistics of one seat's move at a node. */
@@ -73,7 +94,11 @@ function defaultReward(scoreScale: number) {
 }
 
 interface Settings {
+  /** The root seat's moves to search, when pruned by `candidates`. */
+  rootOnly?: { seat: Seat; keys: Set<string> } | undefined;
   determinize: boolean;
+  depth: number;
+  cutoff: SearchOptions['cutoff'];
   exploration: number;
   rollout: RolloutPolicy;
   reward: (outcome: Outcome, seat: Seat, players: number) => number;
@@ -116,13 +141,22 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
   let node = root;
   const path: Array<{ node: Node; keys: Array<{ seat: Seat; key: string }> }> = [];
   let expanded = false;
-  while (!expanded) {
+  let rewards: number[] | null = null;
+  const cut = (): number[] | null => (s.cutoff ? s.cutoff({ game, state, root: start, players }) : null);
+  while (!expanded && path.length < s.depth) {
+    rewards = cut();
+    if (rewards) break;
     const seats: Seat[] = game.active(state);
     if (seats.length === 0) break;
     const keys: Array<{ seat: Seat; key: string }> = [];
     const moves: Array<{ seat: Seat; move: unknown }> = [];
     for (const seat of seats) {
-      const choice = select(node, seat, game.legalMoves(state, seat), rng, s.exploration);
+      let legal: unknown[] = game.legalMoves(state, seat);
+      if (node === root && s.rootOnly && seat === s.rootOnly.seat) {
+        const only = s.rootOnly.keys;
+        legal = legal.filter((m) => only.has(moveKey(m)));
+      }
+      const choice = select(node, seat, legal, rng, s.exploration);
       keys.push({ seat, key: choice.key });
       moves.push({ seat, move: choice.move });
       if (choice.fresh) expanded = true;
@@ -137,16 +171,8 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
     }
     node = child;
   }
-  // Playout to the end.
-  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-    for (const seat of seats) {
-      if (!game.active(state).includes(seat)) continue;
-      const legal = game.legalMoves(state, seat);
-      state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
-    }
-  }
-  const outcome = game.outcome(state)!;
-  const rewards = Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+  // Playout to the end (or the cutoff).
+  if (!rewards) rewards = playout(game, state, start, players, rng, s);
   for (const { node: n, keys } of path) {
     for (const { seat, key } of keys) {
       const edge = n.edges.get(key)!;
@@ -156,23 +182,88 @@ function iterate(game: AnyGame, root: Node, start: unknown, players: number, rng
   }
 }
 
+/** Plays `state` out with the rollout policy to the end (or the cutoff) and returns every seat's reward. */
+function playout(
+  game: AnyGame,
+  from: unknown,
+  start: unknown,
+  players: number,
+  rng: Rng,
+  s: Settings,
+): number[] {
+  let state = from;
+  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+    const cut = s.cutoff ? s.cutoff({ game, state, root: start, players }) : null;
+    if (cut) return cut;
+    for (const seat of seats) {
+      if (!game.active(state).includes(seat)) continue;
+      const legal = game.legalMoves(state, seat);
+      state = game.play(state, seat, s.rollout({ game, state, seat, legal, rng }));
+    }
+  }
+  const cut = s.cutoff ? s.cutoff({ game, state, root: start, players }) : null;
+  if (cut) return cut;
+  const outcome = game.outcome(state)!;
+  return Array.from({ length: players }, (_, seat) => s.reward(outcome, seat, players));
+}
+
+/**
+ * Sweeping flat search: each drawn state is played out once after every root move, so the moves are compared
+ * on the same hidden cards (common random numbers); the best mean wins. `iterations` counts playouts.
+ */
+function sweep(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: unknown[],
+  rng: Rng,
+  s: Settings,
+  budget: { iterations: number; deadline: number },
+): unknown {
+  const players = game.seats(state);
+  const sums = legal.map(() => 0);
+  const rounds = Math.max(1, Math.floor(budget.iterations / legal.length));
+  for (let r = 0; r < rounds && (r === 0 || performance.now() < budget.deadline); r++) {
+    const start = s.determinize ? game.determinize!(state, seat, rng) : state;
+    for (let i = 0; i < legal.length; i++) {
+      const next = game.play(start, seat, legal[i]);
+      sums[i]! += playout(game, next, start, players, rng, s)[seat]!;
+    }
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[best]!) best = i;
+  return legal[best];
+}
+
 function search(options: SearchOptions, determinize: boolean): Bot {
   const exploration = options.exploration ?? 0.7;
   const rollout: RolloutPolicy = options.rollout ?? (({ legal, rng }) => rng.pick(legal));
   const reward = options.reward ?? defaultReward(options.scoreScale ?? 100);
-  const settings: Settings = { determinize, exploration, rollout, reward };
+  const settings: Settings = {
+    determinize,
+    depth: options.depth ?? Number.POSITIVE_INFINITY,
+    cutoff: options.cutoff,
+    exploration,
+    rollout,
+    reward,
+  };
   return {
     name: options.name ?? (determinize ? 'ismcts' : 'mcts'),
-    choose({ game, state, seat, legal, rng }) {
+    choose({ game, state, seat, legal: all, rng }) {
+      const legal = options.candidates ? options.candidates({ game, state, seat, legal: all }) : all;
       if (legal.length === 1) return legal[0];
       if (determinize && !game.determinize) throw new Error(`${game.id} has no determinize: use mcts`);
       const players = game.seats(state);
       const root = newNode();
+      const run: Settings = options.candidates
+        ? { ...settings, rootOnly: { seat, keys: new Set(legal.map(moveKey)) } }
+        : settings;
       const deadline = options.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.ms;
       const iterations = options.ms === undefined ? (options.iterations ?? 1000) : Number.POSITIVE_INFINITY;
+      if (options.sweep) return sweep(game, state, seat, legal, rng, run, { iterations, deadline });
       for (let i = 0; i < iterations && (i % 16 !== 0 || performance.now() < deadline); i++) {
         const start = determinize ? game.determinize!(state, seat, rng) : state;
-        iterate(game, root, start, players, rng, settings);
+        iterate(game, root, start, players, rng, run);
       }
       // The most visited of the seat's own moves at the root.
       let best = legal[0];

@@ -12,6 +12,7 @@ import { eintrichtern } from '../das-spiel/eintrichtern/index.js';
 import { raffzahn } from '../das-spiel/raffzahn/index.js';
 import { wuerfelmarsch } from '../das-spiel/wuerfelmarsch/index.js';
 import { weinhaendler } from '../weinhaendler/index.js';
+import { wiezen } from '../wiezen/index.js';
 import { wineCellar } from '../wine-cellar/index.js';
 
 /** Every game, keyed by its id. */
@@ -24,6 +25,7 @@ export const games = {
   'cui-bono': cuiBono,
   eintrichtern,
   weinhaendler,
+  wiezen,
 } as const satisfies Record<string, AnyGame>;
 
 /** The id of a registered game. */

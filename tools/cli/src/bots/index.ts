@@ -28,6 +28,7 @@ import {
   weinhaendler,
   weinhaendlerBot,
 } from '@tafel/core/weinhaendler';
+import { WIEZEN_SEARCH, wiezenBot } from '@tafel/core/wiezen';
 import { heuristicMove, soloBot, wineCellar, wineCellarBot } from '@tafel/core/wine-cellar';
 
 /** Settings a bot may take from the command line. */
@@ -91,6 +92,17 @@ function weinhaendlerIsmcts(iterations: number, width = 3): Bot {
 
 /** The bots each game brings, on top of the generic ones. */
 export const gameBots: Record<string, Record<string, BotSpec>> = {
+  wiezen: {
+    heuristic: {
+      description: 'bids and plays like a sound club player: counts trumps, sees made and lost contracts',
+      make: () => wiezenBot as Bot,
+    },
+    ismcts: {
+      description: `ISMCTS over determinized deals, heuristic playouts (budget: iterations, default ${WIEZEN_SEARCH.iterations})`,
+      make: ({ budget }) =>
+        ismcts({ ...WIEZEN_SEARCH, name: 'ismcts', ...(budget ? { iterations: budget } : {}) }),
+    },
+  },
   weinhaendler: {
     heuristic: {
       description:

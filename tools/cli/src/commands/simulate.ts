@@ -4,9 +4,10 @@
  * @module
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { type AnyGame, gameOf, games } from '@tafel/core';
+import { type AnyGame, type Bot, gameOf, games } from '@tafel/core';
 import { SOLO_RANKS, soloRank } from '@tafel/core/wine-cellar';
 import { makeBot } from '../bots/index.js';
+import { duplicate } from '../simulate/duplicate.js';
 import { simulate } from '../simulate/run.js';
 import { formatEstimate } from '../simulate/stats.js';
 import { table } from '../simulate/table.js';
@@ -21,6 +22,63 @@ export interface SimulateFlags {
   options?: string;
   records?: string;
   json?: boolean;
+  /** `standard` (seats rotate) or `duplicate` (Wiezen: every deal twice, the two bots swapping partnerships). */
+  format?: string;
+}
+
+/** Duplicate Wiezen: bot A at seats 0 and 2 against bot B, then swapped, on the same deals. */
+function runDuplicate(game: AnyGame, names: string[], flags: SimulateFlags): string {
+  if (game.id !== 'wiezen') throw new Error('--format duplicate is for wiezen');
+  if (names.length !== 2)
+    throw new Error('--format duplicate takes two bots: A,B (A plays seats 0 and 2, then 1 and 3)');
+  const settings = flags.budget === undefined ? {} : { budget: flags.budget };
+  const [botA, botB] = names.map((name) => makeBot(game, name, settings)) as [Bot, Bot];
+  const bar = progress(`wiezen duplicate ${names.join(' vs ')}`);
+  const started = performance.now();
+  const result = duplicate({
+    botA,
+    botB,
+    deals: flags.games,
+    seed: flags.seed,
+    onProgress: (d, t) => bar.update(d, t),
+  });
+  bar.stop();
+  const seconds = (performance.now() - started) / 1000;
+  if (flags.json) {
+    const { points: _points, ...summary } = result;
+    return JSON.stringify(
+      {
+        game: 'wiezen',
+        format: 'duplicate',
+        botA: names[0],
+        botB: names[1],
+        seed: flags.seed,
+        ...summary,
+        seconds,
+      },
+      null,
+      2,
+    );
+  }
+  const [low, high] = result.ci95;
+  return [
+    `Wiezen, duplicate: ${result.deals} deals played twice, seed "${flags.seed}", ${seconds.toFixed(1)} s`,
+    table([
+      ['bot A', 'bot B', 'deals', 'A: mean points per deal', '95% interval'],
+      [
+        names[0]!,
+        names[1]!,
+        String(result.deals),
+        result.mean.toFixed(2),
+        `${low.toFixed(2)} … ${high.toFixed(2)}`,
+      ],
+    ]),
+    low > 0
+      ? `${names[0]} scores significantly above ${names[1]}.`
+      : high < 0
+        ? `${names[0]} scores significantly below ${names[1]}.`
+        : 'No significant difference.',
+  ].join('\n');
 }
 
 /** Runs the command and returns what it prints. */
@@ -30,6 +88,10 @@ export function runSimulate(flags: SimulateFlags): string {
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
+  if (flags.format === 'duplicate') return runDuplicate(game, names, flags);
+  if (flags.format !== undefined && flags.format !== 'standard') {
+    throw new Error(`unknown --format ${flags.format}: standard or duplicate`);
+  }
   if (names.length < game.players.min || names.length > game.players.max) {
     throw new Error(
       `${game.id} is for ${game.players.min}–${game.players.max} players: give that many --bots, not ${names.length}`,

@@ -8,10 +8,12 @@ import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
 import { weinhaendlerSuite } from './weinhaendler.js';
+import { wiezenSuite } from './wiezen.js';
 import { wineCellarSuite } from './wine-cellar.js';
 
 export const suites: BenchSuite[] = [
   wineCellarSuite,
+  wiezenSuite,
   weinhaendlerSuite,
   dasSpielSuite,
   pyramidWasmSuite,

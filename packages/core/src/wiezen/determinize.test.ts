@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../random/index.js';
+import { suitOf } from './cards.js';
+import { dealPack, packFor } from './deal.js';
+import { determinize } from './determinize.js';
+import { wiezen } from './index.js';
+import type { WiezenMove, WiezenState } from './types.js';
+import { view } from './view.js';
+
+function run(state: WiezenState, moves: Array<[number, WiezenMove]>): WiezenState {
+  let s = state;
+  for (const [seat, move] of moves) s = wiezen.play(s, seat, move);
+  return s;
+}
+
+/** Plays random cards until `tricks` tricks are done. */
+function playTo(state: WiezenState, tricks: number, rng: Rng): WiezenState {
+  let s = state;
+  while (s.phase === 'play' && s.tricks.length < tricks) {
+    const [seat] = wiezen.active(s);
+    s = wiezen.play(s, seat!, rng.pick(wiezen.legalMoves(s, seat!)));
+  }
+  return s;
+}
+
+describe('determinize', () => {
+  it('keeps the seat’s hand, the hand sizes, what was played and the turned card in the dealer’s hand', () => {
+    const rng = Rng.fromSeed('d');
+    let s = wiezen.setup({ players: 4, seed: 'd1' });
+    s = run(s, [
+      [1, { type: 'solo', suit: null }],
+      [2, { type: 'pass' }],
+      [3, { type: 'pass' }],
+      [0, { type: 'pass' }],
+    ]);
+    s = playTo(s, 3, rng);
+    for (let k = 0; k < 20; k++) {
+      const d = determinize(s, 2, rng);
+      expect(d.hands[2]).toEqual(s.hands[2]);
+      expect(d.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
+      expect(d.tricks).toEqual(s.tricks);
+      if (!s.tricks.some((t) => t.cards.includes(s.turned))) expect(d.hands[0]).toContain(s.turned);
+      expect(view(d, 2)).toEqual(view(s, 2));
+    }
+  });
+
+  it('respects the voids shown by failing to follow suit', () => {
+    const rng = Rng.fromSeed('voids');
+    let shown = 0;
+    for (let g = 0; g < 30; g++) {
+      let s = wiezen.setup({ players: 4, seed: `v${g}`, options: { shuffle: 'always' } });
+      s = wiezen.play(s, wiezen.active(s)[0]!, { type: 'solo-slim' });
+      while (s.phase === 'auction') s = wiezen.play(s, wiezen.active(s)[0]!, { type: 'pass' });
+      s = playTo(s, 8, rng);
+      const voids = [0, 1, 2, 3].map(() => new Set<number>());
+      for (const t of s.tricks)
+        t.cards.forEach((c, i) => {
+          if (suitOf(c) !== suitOf(t.cards[0]!)) voids[(t.leader + i) % 4]!.add(suitOf(t.cards[0]!));
+        });
+      for (let k = 0; k < 5; k++) {
+        const d = determinize(s, 1, rng);
+        for (let seat = 0; seat < 4; seat++)
+          for (const c of d.hands[seat]!) {
+            expect(voids[seat]!.has(suitOf(c))).toBe(false);
+            if (voids[seat]!.size > 0) shown++;
+          }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  it('deals the hidden cards differently from one draw to the next', () => {
+    const s = wiezen.setup({ players: 4, seed: 'differ' });
+    const rng = Rng.fromSeed('x');
+    const a = determinize(s, 0, rng);
+    const b = determinize(s, 0, rng);
+    expect(a.hands[1]).not.toEqual(b.hands[1]);
+  });
+
+  it('keeps the open miserie hand and troel’s aces where the table knows them', () => {
+    const rng = Rng.fromSeed('open');
+    let s = wiezen.setup({ players: 4, seed: 'open' });
+    s = run(s, [
+      [1, { type: 'miserie-op-tafel' }],
+      [2, { type: 'pass' }],
+      [3, { type: 'pass' }],
+      [0, { type: 'pass' }],
+    ]);
+    expect(determinize(s, 3, rng).hands[1]).toEqual(s.hands[1]);
+
+    // Seat 2 holds three aces (the natural deal with the aces of clubs and diamonds moved to it).
+    const { hands } = dealPack(
+      Array.from({ length: 52 }, (_, i) => i),
+      0,
+    );
+    const give = (card: number, from: number, to: number, back: number) => {
+      hands[from]![hands[from]!.indexOf(card)] = back;
+      hands[to]![hands[to]!.indexOf(back)] = card;
+    };
+    give(12, 0, 2, 4);
+    give(25, 3, 2, 5);
+    const troel = wiezen.setup({
+      players: 4,
+      seed: 't',
+      options: { deck: packFor(hands, 0, 51), dealer: 0 },
+    });
+    expect(troel.troel?.player).toBe(2);
+    for (let k = 0; k < 10; k++) {
+      const d = determinize(troel, 1, rng);
+      const aces = d.hands[2]!.filter((c) => c % 13 === 12);
+      expect(aces).toHaveLength(3);
+      expect(d.troel?.player).toBe(2);
+      expect(view(d, 1)).toEqual(view(troel, 1));
+    }
+  });
+});

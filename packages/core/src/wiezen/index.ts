@@ -1,0 +1,83 @@
+/**
+ * Wiezen — Belgian whist for four: a session of deals with the club's auction (vragen, meegaan, alleen,
+ * abondance, miserie, troel, solo…), its points table, a heuristic bot and determinization for search.
+ *
+ * @example
+ * ```ts
+ * import { wiezen } from '@tafel/core/wiezen';
+ * let state = wiezen.setup({ players: 4, seed: 'club-night', options: { deals: 16 } });
+ * const [seat] = wiezen.active(state);
+ * state = wiezen.play(state, seat!, wiezen.legalMoves(state, seat!)[0]!);
+ * ```
+ *
+ * @module
+ */
+import type { Game } from '../contract/index.js';
+import { determinize } from './determinize.js';
+import { parseMove } from './moves.js';
+import { active, legalMoves, outcome, play } from './rules.js';
+import { DEFAULT_OPTIONS, setup } from './setup.js';
+import type { WiezenMove, WiezenOptions, WiezenState, WiezenView } from './types.js';
+import { view } from './view.js';
+
+/** The game, behind the Tafel contract. */
+export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = {
+  id: 'wiezen',
+  title: { en: 'Wiezen (Belgian whist)', nl: 'Wiezen' },
+  players: { min: 4, max: 4 },
+  defaults: DEFAULT_OPTIONS,
+  setup,
+  seats: () => 4,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  determinize,
+};
+
+export { auctionMoves, beats, highOf, SPECIAL_BIDS, STRENGTH } from './auction.js';
+export type { Table } from './bot.js';
+export { heuristicMove, heuristicRollout, miserieRisk, trickEstimate, wiezenBot } from './bot.js';
+export type { Suit } from './cards.js';
+export {
+  ALL_CARDS,
+  cardLabel,
+  cardName,
+  cardOf,
+  parseCard,
+  RANKS,
+  rankOf,
+  SUITS,
+  suitIndex,
+  suitOf,
+  trickWinner,
+} from './cards.js';
+export { cut, dealPack, detectTroel, packFor } from './deal.js';
+export { fromView } from './determinize.js';
+export { wiezenErrors } from './errors.js';
+export { moveSchema } from './moves.js';
+export { dealRecord, playableCards } from './rules.js';
+export type { DealScoreInput } from './score.js';
+export { scoreDeal } from './score.js';
+export { dealCutoff, dealReward, REWARD_SCALE, rootCandidates, WIEZEN_SEARCH } from './search.js';
+export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export type {
+  Auction,
+  Call,
+  Contract,
+  DealRecord,
+  Exchange,
+  GameName,
+  HighBid,
+  Phase,
+  SpecialBid,
+  TrickRecord,
+  Troel,
+  WiezenMove,
+  WiezenOptions,
+  WiezenState,
+  WiezenView,
+} from './types.js';
+export { view } from './view.js';

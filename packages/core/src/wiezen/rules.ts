@@ -1,0 +1,377 @@
+/**
+ * The rules of Wiezen: who moves, what is legal, and what a move does. `play` is pure: it validates the move,
+ * then builds the next state sharing every part the move leaves unchanged (nothing reachable from the input is
+ * ever mutated), which keeps a move cheap enough for search.
+ *
+ * @module
+ */
+import type { Outcome, Seat } from '../contract/index.js';
+import { commonErrors } from '../errors/index.js';
+import { Rng } from '../random/index.js';
+import { auctionMoves, beats, contractOf, highOf, nextTurn } from './auction.js';
+import { ALL_CARDS, cardLabel, PLAY_MOVES, SUITS, suitOf, trickWinner } from './cards.js';
+import { cut, holderOf, shuffledPack } from './deal.js';
+import { wiezenErrors as errors } from './errors.js';
+import { scoreDeal } from './score.js';
+import { dealt } from './setup.js';
+import type { Contract, DealRecord, WiezenMove, WiezenState } from './types.js';
+
+/**
+ * Who may move now (one seat, or none once the session is over).
+ *
+ * @example
+ * ```ts
+ * active(setup({ players: 4, seed: 's' })); // [1]: left of the dealer speaks first
+ * ```
+ */
+export function active(state: WiezenState): Seat[] {
+  const seat = turnOf(state);
+  return seat < 0 ? [] : [seat];
+}
+
+/** The one seat to move, or -1 once the session is over. */
+function turnOf(state: WiezenState): Seat {
+  switch (state.phase) {
+    case 'play':
+      return (state.trick.leader + state.trick.cards.length) & 3;
+    case 'auction':
+      return state.auction.turn!;
+    case 'alleen':
+      return state.auction.asker!;
+    case 'exchange':
+      return state.dealer;
+    case 'exchange-reply':
+      return holderOf(state.hands, state.exchange!.pending!);
+    case 'over':
+      return -1;
+  }
+}
+
+/** The seat to play a card now (play phase). */
+function toPlay(state: WiezenState): Seat {
+  return (state.trick.leader + state.trick.cards.length) & 3;
+}
+
+/**
+ * The cards a seat may play to the current trick: the called card when troel's partner leads the first trick,
+ * else the suit led if he holds it, else any card.
+ *
+ * @example
+ * ```ts
+ * playableCards(state, 3); // seat 3's diamonds when diamonds were led and he has some
+ * ```
+ */
+export function playableCards(state: WiezenState, seat: Seat): readonly number[] {
+  const hand = state.hands[seat]!;
+  const { cards } = state.trick;
+  if (cards.length === 0) {
+    const lead = state.contract?.lead ?? null;
+    return lead !== null && state.tricks.length === 0 ? [lead] : hand;
+  }
+  const suit = (cards[0]! / 13) | 0;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < hand.length; i++) {
+    if (((hand[i]! / 13) | 0) === suit) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  return first < 0 ? hand : hand.slice(first, last + 1);
+}
+
+/**
+ * Every legal move of a seat; empty when the seat may not move.
+ *
+ * @example
+ * ```ts
+ * legalMoves(state, 1); // [{ type: 'pass' }, { type: 'vragen' }, { type: 'abondance', level: 9, suit: 'clubs' }, …]
+ * ```
+ */
+export function legalMoves(state: WiezenState, seat: Seat): WiezenMove[] {
+  switch (state.phase) {
+    case 'play': {
+      if (seat !== toPlay(state)) return [];
+      const hand = state.hands[seat]!;
+      const { cards } = state.trick;
+      const moves: WiezenMove[] = [];
+      if (cards.length > 0) {
+        const suit = (cards[0]! / 13) | 0;
+        for (let i = 0; i < hand.length; i++)
+          if (((hand[i]! / 13) | 0) === suit) moves.push(PLAY_MOVES[hand[i]!]!);
+        if (moves.length > 0) return moves;
+      } else if (state.contract!.lead !== null && state.tricks.length === 0) {
+        return [PLAY_MOVES[state.contract!.lead]!];
+      }
+      for (let i = 0; i < hand.length; i++) moves.push(PLAY_MOVES[hand[i]!]!);
+      return moves;
+    }
+    case 'auction':
+      if (seat !== state.auction.turn) return [];
+      return auctionMoves(state.auction, seat, suitOf(state.turned));
+    case 'alleen':
+      return seat === state.auction.asker ? [{ type: 'alleen' }, { type: 'pass' }] : [];
+    case 'exchange': {
+      if (seat !== state.dealer) return [];
+      const refused = new Set(state.exchange!.named.map((n) => n.card));
+      const own = state.hands[seat]!;
+      const moves: WiezenMove[] = [{ type: 'keep' }];
+      for (const card of ALL_CARDS)
+        if (!own.includes(card) && !refused.has(card)) moves.push({ type: 'exchange', card });
+      return moves;
+    }
+    case 'exchange-reply':
+      return turnOf(state) === seat ? [{ type: 'give' }, { type: 'refuse' }] : [];
+    case 'over':
+      return [];
+  }
+}
+
+/**
+ * Plays a move and returns the next state (the input is never changed). Throws a `RuleError` when illegal.
+ *
+ * @example
+ * ```ts
+ * let state = setup({ players: 4, seed: 's' });
+ * state = play(state, 1, { type: 'vragen' });
+ * ```
+ */
+export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
+  if (state.phase === 'over') commonErrors.fail('game-over');
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) commonErrors.fail('invalid-seat', { seat });
+  if (turnOf(state) !== seat) commonErrors.fail('not-your-turn');
+  if (typeof move !== 'object' || move === null) commonErrors.fail('invalid-move', { reason: 'not a move' });
+  switch (state.phase) {
+    case 'play':
+      if (move.type !== 'play') return commonErrors.fail('move-not-now');
+      return playCard(state, seat, move.card);
+    case 'auction':
+      return bid(state, seat, move);
+    case 'alleen':
+      if (move.type === 'alleen') {
+        const contract: Contract = {
+          game: 'alleen',
+          declarers: [seat],
+          trump: suitOf(state.turned),
+          level: null,
+          leader: (state.dealer + 1) % 4,
+          lead: null,
+        };
+        return startPlay(state, contract);
+      }
+      if (move.type === 'pass') return finishDeal(state, null);
+      return commonErrors.fail('move-not-now');
+    case 'exchange':
+      return exchange(state, seat, move);
+    case 'exchange-reply':
+      return reply(state, seat, move);
+  }
+}
+
+function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
+  const a = state.auction;
+  const auction = { ...a, calls: [...a.calls, { seat, move }] };
+  switch (move.type) {
+    case 'pass':
+      auction.passed = a.passed.slice();
+      auction.passed[seat] = true;
+      break;
+    case 'vragen':
+      if (a.asker !== null || a.high !== null) errors.fail('already-asked');
+      auction.asker = seat;
+      break;
+    case 'meegaan':
+      if (a.asker === null || a.joiner !== null || a.high !== null || a.asker === seat)
+        errors.fail('nobody-to-join');
+      auction.joiner = seat;
+      break;
+    case 'abondance':
+    case 'miserie':
+    case 'miserie-op-tafel':
+    case 'solo':
+    case 'solo-slim': {
+      if (!wellFormed(move)) commonErrors.fail('invalid-move', { reason: 'no such bid' });
+      const high = highOf(move, seat, suitOf(state.turned));
+      if (!beats(high, a.high)) {
+        if (a.high?.game === 'troel' || a.high?.game === 'troela') errors.fail('troel-stands');
+        errors.fail('bid-too-low');
+      }
+      if (a.high && high.strength === a.high.strength) high.seats = [...a.high.seats, seat];
+      auction.high = high;
+      break;
+    }
+    default:
+      return commonErrors.fail('move-not-now');
+  }
+  auction.turn = nextTurn(auction, seat);
+  if (auction.turn !== null) return { ...state, auction };
+  const next = { ...state, auction };
+  const contract = contractOf(auction, state.dealer, state.turned, state.troel);
+  if (contract) return startPlay(next, contract);
+  if (auction.asker !== null && auction.high === null) return { ...next, phase: 'alleen' };
+  return finishDeal(next, null);
+}
+
+function isCard(card: unknown): card is number {
+  return Number.isInteger(card) && (card as number) >= 0 && (card as number) < 52;
+}
+
+/** A special bid with a level and suit that exist (`play` may get moves that skipped `parseMove`). */
+function wellFormed(move: WiezenMove): boolean {
+  const suit = (move as { suit?: unknown }).suit;
+  if (move.type === 'abondance')
+    return [9, 10, 11, 12].includes(move.level) && SUITS.includes(suit as (typeof SUITS)[number]);
+  if (move.type === 'solo') return suit === null || SUITS.includes(suit as (typeof SUITS)[number]);
+  return true;
+}
+
+/** Starts the play of a contract (through the dealer's miserie exchange when he plays miserie). */
+function startPlay(state: WiezenState, contract: Contract): WiezenState {
+  if (contract.game === 'miserie' && contract.declarers.includes(state.dealer)) {
+    return { ...state, contract, phase: 'exchange', exchange: { named: [], pending: null, done: false } };
+  }
+  return { ...state, contract, phase: 'play', trick: { leader: contract.leader, cards: [] } };
+}
+
+function exchange(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
+  const ex = state.exchange!;
+  if (move.type === 'keep') return startPlay0(state, { ...ex, done: true });
+  if (move.type !== 'exchange') return commonErrors.fail('move-not-now');
+  const card = move.card;
+  if (!isCard(card)) commonErrors.fail('invalid-move', { reason: 'a card is an integer 0..51' });
+  if (state.hands[seat]!.includes(card)) errors.fail('card-in-own-hand', { card: cardLabel(card) });
+  if (ex.named.some((n) => n.card === card)) errors.fail('card-already-named', { card: cardLabel(card) });
+  const holder = holderOf(state.hands, card);
+  if (state.contract!.declarers.includes(holder))
+    return { ...state, phase: 'exchange-reply', exchange: { ...ex, pending: card } };
+  return swap(state, card, holder);
+}
+
+function reply(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
+  const ex = state.exchange!;
+  const card = ex.pending!;
+  if (move.type === 'give') return swap(state, card, seat);
+  if (move.type !== 'refuse') return commonErrors.fail('move-not-now');
+  return {
+    ...state,
+    phase: 'exchange',
+    exchange: { ...ex, pending: null, named: [...ex.named, { card, holder: seat, given: false }] },
+  };
+}
+
+/** The dealer gives the turned card for `card`, held by `holder`. */
+function swap(state: WiezenState, card: number, holder: Seat): WiezenState {
+  const hands = state.hands.slice();
+  const dealer = state.dealer;
+  hands[dealer] = [...hands[dealer]!.filter((c) => c !== state.turned), card].sort((a, b) => a - b);
+  hands[holder] = [...hands[holder]!.filter((c) => c !== card), state.turned].sort((a, b) => a - b);
+  const ex = state.exchange!;
+  return startPlay0(
+    { ...state, hands },
+    { named: [...ex.named, { card, holder, given: true }], pending: null, done: true },
+  );
+}
+
+function startPlay0(state: WiezenState, exchange: WiezenState['exchange']): WiezenState {
+  return { ...state, exchange, phase: 'play', trick: { leader: state.contract!.leader, cards: [] } };
+}
+
+function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
+  const hand = state.hands[seat]!;
+  const at = hand.indexOf(card);
+  if (at < 0) errors.fail('card-not-in-hand', { card: Number.isInteger(card) ? cardLabel(card) : card });
+  const trick = state.trick;
+  if (trick.cards.length === 0) {
+    const lead = state.contract!.lead;
+    if (lead !== null && state.tricks.length === 0 && card !== lead)
+      errors.fail('must-lead-called-card', { card: cardLabel(lead) });
+  } else {
+    const suit = (trick.cards[0]! / 13) | 0;
+    if (((card / 13) | 0) !== suit) {
+      for (let i = 0; i < hand.length; i++)
+        if (((hand[i]! / 13) | 0) === suit) errors.fail('must-follow-suit', { suit: SUITS[suit]! });
+    }
+  }
+  const hands = state.hands.slice();
+  const rest: number[] = new Array(hand.length - 1);
+  for (let i = 0, j = 0; i < hand.length; i++) if (i !== at) rest[j++] = hand[i]!;
+  hands[seat] = rest;
+  const cards = trick.cards.slice();
+  cards.push(card);
+  if (cards.length < 4) return { ...state, hands, trick: { leader: trick.leader, cards } };
+  const winner = (trick.leader + trickWinner(cards, state.contract!.trump)) & 3;
+  const taken = state.taken.slice();
+  taken[winner]!++;
+  const tricks = [...state.tricks, { leader: trick.leader, cards, winner }];
+  const next: WiezenState = { ...state, hands, trick: { leader: winner, cards: [] }, taken, tricks };
+  return tricks.length === 13 ? finishDeal(next, next.contract) : next;
+}
+
+/**
+ * The score sheet's line of a played contract (through {@link scoreDeal}).
+ *
+ * @example
+ * ```ts
+ * dealRecord(state, state.contract).points; // e.g. [2, -2, 2, -2]
+ * ```
+ */
+export function dealRecord(state: WiezenState, contract: Contract | null): DealRecord {
+  const tricks = state.taken.slice();
+  if (contract === null) {
+    return { dealer: state.dealer, game: null, declarers: [], level: null, tricks, points: [0, 0, 0, 0] };
+  }
+  const { game, declarers, level } = contract;
+  let side = 0;
+  for (const d of declarers) side += tricks[d]!;
+  const made = declarers.map((d) => {
+    if (game === 'miserie' || game === 'miserie-op-tafel') return tricks[d] === 0;
+    if (game === 'abondance') return side >= level!;
+    return side === 13;
+  });
+  const points = scoreDeal({ game, declarers, tricks: side, made, level: level ?? undefined });
+  return { dealer: state.dealer, game, declarers: declarers.slice(), level, tricks, points };
+}
+
+/** Scores the deal, then deals the next (or ends the session). */
+function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
+  const record = dealRecord(state, contract);
+  const scores = state.scores.map((s, i) => s + record.points[i]!);
+  const history = [...state.history, record];
+  const deal = state.deal + 1;
+  if (deal >= state.options.deals) {
+    return { ...state, contract, scores, history, phase: 'over', auction: { ...state.auction, turn: null } };
+  }
+  const rng = new Rng(state.rng);
+  let pack: number[];
+  if (state.options.shuffle === 'always') pack = shuffledPack(rng);
+  else {
+    const gathered =
+      contract === null
+        ? [1, 2, 3, 4].flatMap((k) => state.hands[(state.dealer + k) % 4]!)
+        : state.tricks.flatMap((t) => t.cards);
+    pack = cut(gathered, rng);
+  }
+  const dealer = (state.dealer + 1) % 4;
+  return dealt(
+    { game: 'wiezen', options: state.options, rng: rng.state(), deal, dealer, scores, history },
+    pack,
+  );
+}
+
+/**
+ * The session's result: running totals; the winners are the seats with the most points.
+ *
+ * @example
+ * ```ts
+ * outcome(state); // null while deals remain; then { scores: [12, -4, 0, -8], winners: [0] }
+ * ```
+ */
+export function outcome(state: WiezenState): Outcome | null {
+  if (state.phase !== 'over') return null;
+  const best = Math.max(...state.scores);
+  const winners: Seat[] = [];
+  state.scores.forEach((s, seat) => {
+    if (s === best) winners.push(seat);
+  });
+  return { scores: state.scores.slice(), winners };
+}
