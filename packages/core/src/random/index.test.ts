@@ -35,6 +35,32 @@ describe('Rng', () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('draws exactly what the textbook rejection sampler draws (the README tables are seeded)', () => {
+    // The reference: redraw at or above the largest multiple of n that fits in 2^32, then take x modulo n.
+    function reference(rng: Rng, n: number): number {
+      const limit = 4294967296 - (4294967296 % n);
+      let x = rng.next();
+      while (x >= limit) x = rng.next();
+      return x % n;
+    }
+    const bounds = fc.oneof(
+      fc.integer({ min: 1, max: 64 }),
+      fc.integer({ min: 1, max: 2 ** 32 }),
+      // Just above half the range, every other draw is redrawn: the rejection path is exercised at once.
+      fc.integer({ min: 2 ** 31 + 1, max: 2 ** 31 + 2 ** 20 }),
+      fc.constantFrom(2 ** 32, 2 ** 32 - 1, 2 ** 31, 3, 7),
+    );
+    fc.assert(
+      fc.property(fc.string(), fc.array(bounds, { minLength: 1, maxLength: 40 }), (seed, ns) => {
+        const fast = Rng.fromSeed(seed);
+        const slow = Rng.fromSeed(seed);
+        for (const n of ns) expect(fast.int(n)).toBe(reference(slow, n));
+        expect(fast.state()).toEqual(slow.state());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('shuffles into a permutation', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.integer(), { maxLength: 30 }), (seed, xs) => {

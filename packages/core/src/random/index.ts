@@ -79,14 +79,21 @@ export class Rng {
     return this.next() / 4294967296;
   }
 
-  /** An integer in [0, n) for 0 < n <= 2^32, without modulo bias. */
+  /**
+   * An integer in [0, n) for 0 < n <= 2^32, without modulo bias: a draw in the last, incomplete block of n
+   * values below 2^32 is redrawn, and the result is the draw modulo n.
+   */
   int(n: number): number {
     if (!(n > 0) || n > 4294967296 || !Number.isInteger(n))
       throw new RangeError(`int(${n}): n must be 1..2^32`);
-    const limit = 4294967296 - (4294967296 % n);
-    let x = this.next();
-    while (x >= limit) x = this.next();
-    return x % n;
+    for (;;) {
+      const x = this.next();
+      // Why not `x % n`: x is beyond int32, so V8 calls the C library's fmod, the slowest step of every draw.
+      // A double division is exact here (x, n < 2^32 keep x / n at least 1/n from the next integer, far more
+      // than one rounding step), so this is the same number, and the same redraws, at a fraction of the cost.
+      const block = Math.floor(x / n) * n;
+      if (block + n <= 4294967296) return x - block;
+    }
   }
 
   /** One element of a non-empty array, uniformly. */

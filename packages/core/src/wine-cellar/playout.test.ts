@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../random/index.js';
 import { wineCellar } from './index.js';
 import { playout, randomPlayout } from './playout.js';
+import { firstActive, moveCount } from './rules.js';
 import type { WineCellarState } from './types.js';
 
 describe('playout kernel', () => {
@@ -25,6 +26,30 @@ describe('playout kernel', () => {
         }
         expect(fast).toEqual(slow);
         expect(JSON.stringify(start)).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('finds the same mover and move count as the contract, in every phase of every table', () => {
+    const tables = [
+      { players: 2, options: {} },
+      { players: 1, options: {} },
+      { players: 2, options: { rules: '2021' } },
+      { players: 2, options: { swap: false } },
+    ] as const;
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...tables), (seed, table) => {
+        const rng = Rng.fromSeed(seed);
+        let s: WineCellarState = wineCellar.setup({ players: table.players, seed, options: table.options });
+        for (;;) {
+          const seats = wineCellar.active(s);
+          expect(firstActive(s)).toBe(seats[0] ?? -1);
+          for (const seat of [0, 1]) expect(moveCount(s, seat)).toBe(wineCellar.legalMoves(s, seat).length);
+          if (seats.length === 0) return;
+          const legal = wineCellar.legalMoves(s, seats[0]!);
+          s = wineCellar.play(s, seats[0]!, legal[rng.int(legal.length)]!);
+        }
       }),
       { numRuns: 60 },
     );

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
-import { active, apply, legalMoves } from './rules.js';
+import { active, apply, firstActive, legalMoves, moveAt, moveCount } from './rules.js';
 import type { WineCellarMove, WineCellarState } from './types.js';
 
 /** Picks a move for `seat` from its legal moves. */
@@ -48,7 +48,20 @@ export function playout(state: WineCellarState, choose: Chooser): WineCellarStat
   return s;
 }
 
-/** A uniformly random playout to the end. */
+/**
+ * A uniformly random playout to the end: the same game as {@link playout} picking `legal[rng.int(legal.length)]`,
+ * drawn by index ({@link moveCount}, {@link moveAt}) so no move list is built.
+ *
+ * @example
+ * ```ts
+ * const end = randomPlayout(wineCellar.setup({ players: 2, seed: 'x' }), Rng.fromSeed('y'));
+ * wineCellar.outcome(end)!.scores;
+ * ```
+ */
 export function randomPlayout(state: WineCellarState, rng: Rng): WineCellarState {
-  return playout(state, (_s, _seat, legal) => legal[rng.int(legal.length)]!);
+  const s = ownCopy(state);
+  for (let seat = firstActive(s); seat >= 0; seat = firstActive(s)) {
+    apply(s, seat, moveAt(s, seat, rng.int(moveCount(s, seat))));
+  }
+  return s;
 }

@@ -66,16 +66,72 @@ function seatCount(state: WineCellarState): number {
   return state.solo ? 1 : 2;
 }
 
+/**
+ * The seat that moves first now (the lowest where several may), or -1 when nobody may: `active(state)[0]`
+ * without building the list, for the playout kernel.
+ */
+export function firstActive(state: WineCellarState): Seat {
+  switch (state.phase) {
+    case 'bid':
+      if (state.solo) return 0;
+      if (state.options.rules === '2021')
+        return state.bids[state.lead] === null ? state.lead : 1 - state.lead;
+      return state.bids[0] === null ? 0 : state.bids[1] === null ? 1 : -1;
+    case 'take':
+      return state.winner!;
+    case 'place':
+      return firstWhere(state.pending, (p) => p != null);
+    case 'reserve':
+      return firstWhere(state.reserved, (r) => r === null);
+    case 'swap':
+      return firstWhere(state.swapped, (s) => !s);
+    case 'over':
+      return -1;
+  }
+}
+
+function firstWhere<T>(items: readonly T[], test: (item: T) => boolean): Seat {
+  for (let s = 0; s < items.length; s++) if (test(items[s]!)) return s;
+  return -1;
+}
+
 /** The cards a seat may bid now (2021: following suit, or the reserved card in the last trick). */
 export function playableCards(state: WineCellarState, seat: Seat): number[] {
-  if (state.options.rules !== '2021') return state.hands[seat]!;
-  if (state.trick === 8) return [state.reserved[seat]!];
+  const cards: number[] = [];
+  const count = playableCount(state, seat);
+  for (let i = 0; i < count; i++) cards.push(playableAt(state, seat, i));
+  return cards;
+}
+
+/** The suit a 2021 bid must follow, or null when the seat may bid any card of its hand. */
+function suitToFollow(state: WineCellarState, seat: Seat): 'bottles' | 'glasses' | null {
+  if (state.options.rules !== '2021' || state.trick === 8 || seat === state.lead) return null;
   const led = state.bids[state.lead];
-  const hand = state.hands[seat]!;
-  if (seat === state.lead || led == null) return hand;
+  if (led == null) return null;
   const suit = suitOf(led);
-  const following = hand.filter((c) => suitOf(c) === suit);
-  return following.length > 0 ? following : hand;
+  for (const card of state.hands[seat]!) if (suitOf(card) === suit) return suit;
+  return null; // void in the led suit: any card
+}
+
+/** How many cards {@link playableCards} lists, without building the list. */
+function playableCount(state: WineCellarState, seat: Seat): number {
+  if (state.options.rules === '2021' && state.trick === 8) return 1;
+  const hand = state.hands[seat]!;
+  const suit = suitToFollow(state, seat);
+  if (suit === null) return hand.length;
+  let count = 0;
+  for (const card of hand) if (suitOf(card) === suit) count++;
+  return count;
+}
+
+/** The `i`-th card of {@link playableCards}, without building the list. */
+function playableAt(state: WineCellarState, seat: Seat, i: number): number {
+  if (state.options.rules === '2021' && state.trick === 8) return state.reserved[seat]!;
+  const hand = state.hands[seat]!;
+  const suit = suitToFollow(state, seat);
+  if (suit === null) return hand[i]!;
+  for (const card of hand) if (suitOf(card) === suit && i-- === 0) return card;
+  throw new RangeError(`no playable card ${i}`);
 }
 
 /**
@@ -98,29 +154,63 @@ const SWAPS: readonly WineCellarMove[] = [null, 0, 1, 2, 3, 4, 5, 6, 7].map((pos
   Object.freeze({ type: 'swap', position } as const),
 );
 
-/** Every legal move of a seat; empty when the seat may not move. */
-export function legalMoves(state: WineCellarState, seat: Seat): WineCellarMove[] {
-  if (!isActive(state, seat)) return [];
+/** Whether a bid of `seat` may come with the auto-win token (2021, unused, not blocked this trick). */
+function mayPlayToken(state: WineCellarState, seat: Seat): boolean {
+  return state.options.rules === '2021' && state.tokens[seat] === true && state.tokenBy === null;
+}
+
+/**
+ * How many legal moves `seat` has now (0 when it may not move): `legalMoves(state, seat).length` without
+ * building the list. With {@link moveAt} it lets a playout draw a move by index.
+ */
+export function moveCount(state: WineCellarState, seat: Seat): number {
+  if (!isActive(state, seat)) return 0;
+  switch (state.phase) {
+    case 'bid':
+      return playableCount(state, seat) * (mayPlayToken(state, seat) ? 2 : 1);
+    case 'take':
+      return TAKES.length;
+    case 'place':
+      return PLACES.length;
+    case 'reserve':
+      return state.hands[seat]!.length;
+    case 'swap':
+      return state.cellars[seat]!.length + 1;
+    case 'over':
+      return 0;
+  }
+}
+
+/**
+ * The legal move at `index` (0 <= index < {@link moveCount}) in the order of {@link legalMoves}: bids in hand
+ * order, then the same bids with the token; takes left-top, left-bottom, right-top, right-bottom; places top,
+ * bottom; swaps keep, then cellar positions from the top.
+ */
+export function moveAt(state: WineCellarState, seat: Seat, index: number): WineCellarMove {
   switch (state.phase) {
     case 'bid': {
-      const cards = playableCards(state, seat);
-      const moves: WineCellarMove[] = cards.map((card) => BIDS[card]!);
-      if (state.tokens[seat] && state.tokenBy === null && state.options.rules === '2021') {
-        for (const card of cards) moves.push(TOKEN_BIDS[card]!);
-      }
-      return moves;
+      const count = playableCount(state, seat);
+      return index < count
+        ? BIDS[playableAt(state, seat, index)]!
+        : TOKEN_BIDS[playableAt(state, seat, index - count)]!;
     }
     case 'take':
-      return TAKES.slice();
+      return TAKES[index]!;
     case 'place':
-      return PLACES.slice();
+      return PLACES[index]!;
     case 'reserve':
-      return state.hands[seat]!.map((card) => RESERVES[card]!);
-    case 'swap':
-      return SWAPS.slice(0, state.cellars[seat]!.length + 1);
-    case 'over':
-      return [];
+      return RESERVES[state.hands[seat]![index]!]!;
+    default:
+      return SWAPS[index]!;
   }
+}
+
+/** Every legal move of a seat; empty when the seat may not move. */
+export function legalMoves(state: WineCellarState, seat: Seat): WineCellarMove[] {
+  const count = moveCount(state, seat);
+  const moves: WineCellarMove[] = [];
+  for (let i = 0; i < count; i++) moves.push(moveAt(state, seat, i));
+  return moves;
 }
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
@@ -262,8 +352,7 @@ export function apply(s: WineCellarState, seat: Seat, move: WineCellarMove): voi
       applyPlace(s, seat, move.end);
       return;
     case 'reserve': {
-      const hand = s.hands[seat]!;
-      hand.splice(hand.indexOf(move.card), 1);
+      removeCard(s.hands[seat]!, move.card);
       s.reserved[seat] = move.card;
       if (s.reserved[0] !== null && s.reserved[1] !== null) s.phase = 'bid';
       return;
@@ -283,10 +372,7 @@ export function apply(s: WineCellarState, seat: Seat, move: WineCellarMove): voi
 }
 
 function applyBid(s: WineCellarState, seat: Seat, card: number, token: boolean): void {
-  const hand = s.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at >= 0) hand.splice(at, 1);
-  else s.reserved[seat] = null; // the last trick of the 2021 rules plays the reserved card
+  if (!removeCard(s.hands[seat]!, card)) s.reserved[seat] = null; // the 2021 last trick plays the reserved card
   s.bids[seat] = card;
   if (token) {
     s.tokens[seat] = false;
@@ -295,6 +381,16 @@ function applyBid(s: WineCellarState, seat: Seat, card: number, token: boolean):
   if (s.solo) s.bids[AUTOMATON] = s.pile.shift()!;
   else if (s.bids[0] === null || s.bids[1] === null) return;
   resolveTrick(s);
+}
+
+/** Takes `card` out of `hand` in place, keeping the order; false when it is not there. */
+function removeCard(hand: number[], card: number): boolean {
+  // Why not splice: it allocates the list of removed cards, on every bid of every playout.
+  const at = hand.indexOf(card);
+  if (at < 0) return false;
+  for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i]!;
+  hand.pop(); // inlined by V8, where `length -= 1` calls into the runtime
+  return true;
 }
 
 /** Both bids are in: decide the winner; in solo the automaton takes its prize at once. */

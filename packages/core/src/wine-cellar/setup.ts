@@ -49,16 +49,15 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
   }
   const order = opts.deck ? [...opts.deck] : Rng.fromSeed(seed).shuffle(freshIds());
   // Dealt one at a time: even positions to the first hand, odd ones to the second (the automaton in solo).
-  const first: number[] = [];
-  const second: number[] = [];
-  for (let i = 0; i < 16; i++) (i % 2 === 0 ? first : second).push(order[i]!);
+  const first = dealt(order, 0);
+  const second = dealt(order, 1);
   return {
     game: 'wine-cellar',
     options: opts.deck === null ? opts : { ...opts, deck: null },
     solo,
     phase: 'bid',
     trick: 1,
-    hands: solo ? [first.sort(byValue)] : [first.sort(byValue), second.sort(byValue)],
+    hands: solo ? [sorted(first)] : [sorted(first), sorted(second)],
     pile: solo ? second : [],
     prizes: [order[16]!, order[17]!],
     bids: [null, null],
@@ -83,6 +82,24 @@ function freshIds(): number[] {
   return ids;
 }
 
-function byValue(a: number, b: number): number {
-  return a - b;
+/** The 8 cards dealt to one side: every other card of `order` from `from`, in the order dealt. */
+function dealt(order: readonly number[], from: number): number[] {
+  const cards: number[] = [];
+  for (let i = from; i < 16; i += 2) cards.push(order[i]!);
+  return cards;
+}
+
+/** A sorted copy, by insertion: for 8 numbers far quicker than `sort` with a comparator (setup is hot). */
+function sorted(cards: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const card of cards) {
+    let i = out.length;
+    out.push(card);
+    while (i > 0 && out[i - 1]! > card) {
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    out[i] = card;
+  }
+  return out;
 }
