@@ -62,6 +62,13 @@ export interface Game<State, Move, View, Options> {
   /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
   parseMove(json: unknown): Move;
   determinize?(state: State, seat: Seat, rng: Rng): State;
+  /**
+   * Optional fast path for search bots and benchmarks: plays `state` to its end with uniformly random legal
+   * moves and returns the final state, leaving `state` unchanged. It must give exactly what the move-by-move
+   * loop gives with an equal `rng`: the lowest active seat moves, `legal[rng.int(legal.length)]` of its
+   * `legalMoves` (the contract property tests check this). Games implement it as an in-place kernel.
+   */
+  randomPlayout?(state: State, rng: Rng): State;
 }
 
 /** A game with hidden information: it always offers `determinize`. */

@@ -13,6 +13,7 @@
 import type { HiddenGame } from '../contract/index.js';
 import { determinize } from './determinize.js';
 import { parseMove } from './moves.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView } from './types.js';
@@ -33,6 +34,7 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   outcome,
   parseMove,
   determinize,
+  randomPlayout,
 };
 
 export { bestEnd, cellarPotential, heuristicMove, wineCellarBot } from './bot.js';
@@ -43,7 +45,7 @@ export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
 export type { Chooser } from './playout.js';
 export { playout, randomPlayout } from './playout.js';
-export { AUTOMATON, playableCards, scores } from './rules.js';
+export { AUTOMATON, firstActive, moveAt, moveCount, playableCards, scores } from './rules.js';
 export type { CellarScore, ScoreOptions, SoloRank } from './score.js';
 export {
   bestSwap,

@@ -73,6 +73,16 @@ export function randomPlayout<S, M>(
   return { record, steps, final: state };
 }
 
+/** The reference for `randomPlayout`: the lowest active seat plays `legal[rng.int(legal.length)]`, to the end. */
+function moveByMove<S>(game: AnyGame, from: S, rng: Rng): S {
+  let state = from;
+  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
+    const legal: unknown[] = game.legalMoves(state, seats[0]!);
+    state = game.play(state, seats[0]!, legal[rng.int(legal.length)]);
+  }
+  return state;
+}
+
 /** Registers the contract's property tests for one game. */
 export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
   const runs = hooks.runs ?? 40;
@@ -160,6 +170,28 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
         }),
       );
     });
+
+    it.runIf(game.randomPlayout !== undefined)(
+      'the randomPlayout kernel ends where the move-by-move loop ends, from any position',
+      () => {
+        fc.assert(
+          fc.property(seeds, tables, fc.nat(), (seed, table, at) => {
+            const { steps, final } = randomPlayout(game, hooks, table, seed);
+            // From the start and from a position inside the game.
+            for (const from of [
+              steps[0]?.state ?? final,
+              steps[at % Math.max(1, steps.length)]?.state ?? final,
+            ]) {
+              const before = JSON.stringify(from);
+              const fast = game.randomPlayout!(from, Rng.fromSeed(`kernel:${seed}`));
+              expect(fast).toEqual(moveByMove(game, from, Rng.fromSeed(`kernel:${seed}`)));
+              expect(JSON.stringify(from)).toBe(before);
+            }
+          }),
+          { numRuns: runs },
+        );
+      },
+    );
 
     it('views leak nothing', () => {
       fc.assert(
