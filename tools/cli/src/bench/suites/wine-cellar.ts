@@ -1,11 +1,14 @@
 /**
  * Wine Cellar: full random games per second through the contract (setup, then legalMoves and a pure play per
  * move), through the playout kernel (setup, then one `randomPlayout` that applies moves in place on a private
- * copy: what search bots use), and with the heuristic bot on both seats, all side by side in one run.
+ * copy: what search bots use), and with the heuristic bot on both seats, all side by side in one run; then
+ * ISMCTS iterations per second with uniform random rollouts, through the kernel and move by move (the same
+ * search, the same moves: only the speed differs).
  *
  * @module
  */
-import { type Bot, Rng } from '@tafel/core';
+import { ismcts } from '@tafel/ai';
+import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import {
   randomPlayout,
   type WineCellarMove,
@@ -34,6 +37,17 @@ function botChooser(bot: Bot<WineCellarState, WineCellarMove>, rng: Rng) {
     bot.choose({ game: wineCellar, state, seat, legal, rng });
 }
 
+/** ISMCTS iterations per second from the start of a game, through `game` (with or without its kernel). */
+function searchRate(game: AnyGame, iterations: number, ms: number, rng: Rng): number {
+  const bot = ismcts({ iterations });
+  let n = 0;
+  return rate(() => {
+    const state = wineCellar.setup({ players: 2, seed: `search:${n++}` });
+    bot.choose({ game, state, seat: 0, legal: game.legalMoves(state, 0), rng });
+    return iterations;
+  }, ms);
+}
+
 export const wineCellarSuite: BenchSuite = {
   name: 'wine-cellar',
   run({ quick }) {
@@ -46,6 +60,10 @@ export const wineCellarSuite: BenchSuite = {
       return 1;
     }, ms);
     const heuristic = rate(() => fullGame(n++, botChooser(wineCellarBot, rng)), ms);
+    const iterations = quick ? 20 : 400;
+    const { randomPlayout: _, ...moveByMove } = wineCellar;
+    const searchMoveByMove = searchRate(moveByMove, iterations, ms, rng);
+    const searchKernel = searchRate(wineCellar, iterations, ms, rng);
     return [
       { name: 'wine-cellar/random-games', unit: 'games/s', value: random },
       compared(
@@ -60,6 +78,16 @@ export const wineCellarSuite: BenchSuite = {
       compared(
         { name: 'wine-cellar/heuristic-games', unit: 'games/s', value: heuristic },
         { name: 'wine-cellar/random-games', value: random },
+      ),
+      {
+        name: 'wine-cellar/ismcts-iterations-move-by-move',
+        unit: 'iterations/s',
+        value: searchMoveByMove,
+        note: `${iterations} iterations from the first bid, uniform rollouts through legalMoves and play`,
+      },
+      compared(
+        { name: 'wine-cellar/ismcts-iterations', unit: 'iterations/s', value: searchKernel },
+        { name: 'wine-cellar/ismcts-iterations-move-by-move', value: searchMoveByMove },
       ),
     ];
   },
