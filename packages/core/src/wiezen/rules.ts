@@ -30,7 +30,7 @@ export function active(state: WiezenState): Seat[] {
 }
 
 /** The one seat to move, or -1 once the session is over. */
-function turnOf(state: WiezenState): Seat {
+export function turnOf(state: WiezenState): Seat {
   switch (state.phase) {
     case 'play':
       return (state.trick.leader + state.trick.cards.length) & 3;
@@ -226,7 +226,7 @@ function wellFormed(move: WiezenMove): boolean {
 }
 
 /** Starts the play of a contract (through the dealer's miserie exchange when he plays miserie). */
-function startPlay(state: WiezenState, contract: Contract): WiezenState {
+export function startPlay(state: WiezenState, contract: Contract): WiezenState {
   if (contract.game === 'miserie' && contract.declarers.includes(state.dealer)) {
     return { ...state, contract, phase: 'exchange', exchange: { named: [], pending: null, done: false } };
   }
@@ -276,7 +276,11 @@ function startPlay0(state: WiezenState, exchange: WiezenState['exchange']): Wiez
   return { ...state, exchange, phase: 'play', trick: { leader: state.contract!.leader, cards: [] } };
 }
 
-function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
+/**
+ * Checks that `seat` may play `card` to the current trick (play phase, his turn) and returns its index in his
+ * hand; throws the rule's `RuleError` otherwise.
+ */
+export function checkCard(state: WiezenState, seat: Seat, card: number): number {
   const hand = state.hands[seat]!;
   const at = hand.indexOf(card);
   if (at < 0) errors.fail('card-not-in-hand', { card: Number.isInteger(card) ? cardLabel(card) : card });
@@ -292,6 +296,13 @@ function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
         if (((hand[i]! / 13) | 0) === suit) errors.fail('must-follow-suit', { suit: SUITS[suit]! });
     }
   }
+  return at;
+}
+
+function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
+  const at = checkCard(state, seat, card);
+  const hand = state.hands[seat]!;
+  const trick = state.trick;
   const hands = state.hands.slice();
   const rest: number[] = new Array(hand.length - 1);
   for (let i = 0, j = 0; i < hand.length; i++) if (i !== at) rest[j++] = hand[i]!;
@@ -333,7 +344,7 @@ export function dealRecord(state: WiezenState, contract: Contract | null): DealR
 }
 
 /** Scores the deal, then deals the next (or ends the session). */
-function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
+export function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
   const record = dealRecord(state, contract);
   const scores = state.scores.map((s, i) => s + record.points[i]!);
   const history = [...state.history, record];
