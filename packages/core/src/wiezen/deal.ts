@@ -17,6 +17,14 @@ import type { Troel } from './types.js';
 const FRESH_PACK: readonly number[] = Array.from({ length: 52 }, (_, i) => i);
 
 /**
+ * The rejection limits of `Rng.int(n)` for n = 1..52: `int` computes its limit with a floating-point modulo on
+ * every call, the larger part of a draw's cost; with the table, `next()` and the limit give the same draws.
+ */
+export const DRAW_LIMITS: Float64Array = Float64Array.from({ length: 53 }, (_, n) =>
+  n === 0 ? 0 : 4294967296 - (4294967296 % n),
+);
+
+/**
  * A shuffled pack: the same Fisher–Yates and unbiased draws as `Rng.shuffle` (so the same packs), written out
  * for the hot path of random deals.
  */
@@ -24,7 +32,7 @@ export function shuffledPack(rng: Rng): number[] {
   const pack = FRESH_PACK.slice();
   for (let i = 51; i > 0; i--) {
     const n = i + 1;
-    const limit = 4294967296 - (4294967296 % n);
+    const limit = DRAW_LIMITS[n]!;
     let x = rng.next();
     while (x >= limit) x = rng.next();
     const j = x % n;

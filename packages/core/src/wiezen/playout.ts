@@ -17,10 +17,11 @@
  * @module
  */
 import type { Seat } from '../contract/index.js';
-import type { Rng } from '../random/index.js';
+import { Rng } from '../random/index.js';
 import { contractOf, highOf, MEEGAAN, nextTurn, PASS, SPECIAL_BIDS, STRENGTHS, VRAGEN } from './auction.js';
 import { trickWinner } from './cards.js';
-import { checkCard, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
+import { DRAW_LIMITS } from './deal.js';
+import { checkCard, dealState, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
 import type { Auction, TrickRecord, WiezenMove, WiezenState } from './types.js';
 
 /** Picks a move for `seat` from its legal moves. */
@@ -30,6 +31,18 @@ export type Chooser = (state: WiezenState, seat: Seat, legal: WiezenMove[]) => W
 const JOINS: readonly boolean[] = SPECIAL_BIDS.map(
   (bid) => bid.type === 'miserie' || bid.type === 'miserie-op-tafel',
 );
+
+/**
+ * `rng.int(n)` for 1 <= n <= 52: the same draws from `rng.next()`, the same result. A generator whose `int` is
+ * not `Rng`'s own (a subclass) is asked through its `int`.
+ */
+function draw(rng: Rng, n: number, own: boolean): number {
+  if (!own) return rng.int(n);
+  const limit = DRAW_LIMITS[n]!;
+  let x = rng.next();
+  while (x >= limit) x = rng.next();
+  return x % n;
+}
 
 /**
  * Plays to the end of the session with uniformly random legal moves drawn from `rng` and returns the final
@@ -44,10 +57,11 @@ const JOINS: readonly boolean[] = SPECIAL_BIDS.map(
  * ```
  */
 export function randomPlayout(state: WiezenState, rng: Rng): WiezenState {
+  const own = rng.int === Rng.prototype.int;
   let s = state;
   while (s.phase !== 'over') {
-    if (s.phase === 'play') s = randomTricks(s, rng);
-    else if (s.phase === 'auction') s = randomAuction(s, rng);
+    if (s.phase === 'play') s = randomTricks(s, rng, own);
+    else if (s.phase === 'auction') s = randomAuction(s, rng, own);
     else {
       const seat = turnOf(s);
       const legal = legalMoves(s, seat);
@@ -61,7 +75,7 @@ export function randomPlayout(state: WiezenState, rng: Rng): WiezenState {
  * The rest of an auction, drawn at random; returns the state after its last call (play, the exchange, alleen,
  * or the next deal after an all-pass). Works on a copy of the auction record, as `play` would build it.
  */
-function randomAuction(s: WiezenState, rng: Rng): WiezenState {
+function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
   const a0 = s.auction;
   const a: Auction = {
     turn: a0.turn,
@@ -85,7 +99,7 @@ function randomAuction(s: WiezenState, rng: Rng): WiezenState {
       const strength = strengths[i]!;
       if (strength > floor || (strength === floor && JOINS[i])) specials++;
     }
-    let k = rng.int(1 + ask + join + specials);
+    let k = draw(rng, 1 + ask + join + specials, own);
     let move: WiezenMove;
     if (k === 0) {
       move = PASS;
@@ -112,10 +126,12 @@ function randomAuction(s: WiezenState, rng: Rng): WiezenState {
     a.calls.push({ seat, move });
     a.turn = nextTurn(a, seat);
   }
-  const next: WiezenState = { ...s, auction: a };
+  const { hands, exchange, tricks, trick, taken } = s;
+  const next = dealState(s, 'auction', hands, a, s.contract, exchange, tricks, trick, taken);
   const contract = contractOf(a, s.dealer, s.turned, s.troel);
   if (contract) return startPlay(next, contract);
-  if (a.asker !== null && a.high === null) return { ...next, phase: 'alleen' };
+  if (a.asker !== null && a.high === null)
+    return dealState(s, 'alleen', hands, a, null, exchange, tricks, trick, taken);
   return finishDeal(next, null);
 }
 
@@ -159,7 +175,7 @@ function nthCard(base: number, k: number): number {
  * The rest of the tricks of a deal in the play phase, drawn at random, then the score and the next deal (or
  * the end) through `finishDeal`.
  */
-function randomTricks(s: WiezenState, rng: Rng): WiezenState {
+function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
   const contract = s.contract!;
   const trump = contract.trump;
   MASKS.fill(0);
@@ -191,14 +207,16 @@ function randomTricks(s: WiezenState, rng: Rng): WiezenState {
     let card: number;
     if (pos === 0) {
       if (n === 0 && lead !== null) {
-        rng.int(1);
+        draw(rng, 1, own);
         card = lead;
-      } else card = nthCard(base, rng.int(SIZES[seat]!));
+      } else card = nthCard(base, draw(rng, SIZES[seat]!, own));
     } else {
       const suit = (PLAYED[n - pos]! / 13) | 0;
       const mask = MASKS[base + suit]!;
       card =
-        mask !== 0 ? suit * 13 + nthBit(mask, rng.int(POP[mask]!)) : nthCard(base, rng.int(SIZES[seat]!));
+        mask !== 0
+          ? suit * 13 + nthBit(mask, draw(rng, POP[mask]!, own))
+          : nthCard(base, draw(rng, SIZES[seat]!, own));
     }
     const suit = (card / 13) | 0;
     MASKS[base + suit]! ^= 1 << (card - suit * 13);
@@ -232,19 +250,36 @@ function randomTricks(s: WiezenState, rng: Rng): WiezenState {
       winner: WINNERS[t]!,
     });
   }
-  const next: WiezenState = { ...s, hands: [[], [], [], []], trick: { leader, cards: [] }, taken, tricks };
-  return finishDeal(next, next.contract);
+  const hands = [[], [], [], []];
+  const next = dealState(
+    s,
+    'play',
+    hands,
+    s.auction,
+    contract,
+    s.exchange,
+    tricks,
+    { leader, cards: [] },
+    taken,
+  );
+  return finishDeal(next, contract);
 }
 
 /** A copy of every part of a state that {@link playout} changes in place. */
 function ownCopy(s: WiezenState): WiezenState {
-  return {
-    ...s,
-    hands: s.hands.map((h) => h.slice()),
-    tricks: s.tricks.slice(),
-    trick: { leader: s.trick.leader, cards: s.trick.cards.slice() },
-    taken: s.taken.slice(),
-  };
+  const hands = s.hands.map((h) => h.slice());
+  const trick = { leader: s.trick.leader, cards: s.trick.cards.slice() };
+  return dealState(
+    s,
+    s.phase,
+    hands,
+    s.auction,
+    s.contract,
+    s.exchange,
+    s.tricks.slice(),
+    trick,
+    s.taken.slice(),
+  );
 }
 
 /**
