@@ -27,10 +27,23 @@ import type { Auction, TrickRecord, WiezenMove, WiezenState } from './types.js';
 /** Picks a move for `seat` from its legal moves. */
 export type Chooser = (state: WiezenState, seat: Seat, legal: WiezenMove[]) => WiezenMove;
 
-/** Whether each of {@link SPECIAL_BIDS} may join a bid of the same strength (the miserie kinds). */
-const JOINS: readonly boolean[] = SPECIAL_BIDS.map(
-  (bid) => bid.type === 'miserie' || bid.type === 'miserie-op-tafel',
-);
+/**
+ * The special bids open over each highest bid, as `auctionMoves` lists them: `OPEN_BIDS[turnedSuit][floor + 1]`
+ * holds the indices into {@link SPECIAL_BIDS} of the bids stronger than `floor` (a strength on the ladder, -1
+ * for no bid), or as strong and of a miserie kind (they join it).
+ */
+const OPEN_BIDS: readonly (readonly Int8Array[])[] = STRENGTHS.map((strengths) => {
+  const top = Math.max(...strengths);
+  return Array.from({ length: top + 2 }, (_, at) => {
+    const floor = at - 1;
+    const open: number[] = [];
+    SPECIAL_BIDS.forEach((bid, i) => {
+      const joins = bid.type === 'miserie' || bid.type === 'miserie-op-tafel';
+      if (strengths[i]! > floor || (strengths[i] === floor && joins)) open.push(i);
+    });
+    return Int8Array.from(open);
+  });
+});
 
 /**
  * `rng.int(n)` for 1 <= n <= 52: the same draws from `rng.next()`, the same result. A generator whose `int` is
@@ -41,7 +54,9 @@ function draw(rng: Rng, n: number, own: boolean): number {
   const limit = DRAW_LIMITS[n]!;
   let x = rng.next();
   while (x >= limit) x = rng.next();
-  return x % n;
+  // x % n, exactly (x < 2^32, n <= 52: the quotient's rounding error is far below 1/n), without the
+  // floating-point modulo V8 calls out for when x may exceed 2^31.
+  return x - Math.floor(x / n) * n;
 }
 
 /**
@@ -86,20 +101,14 @@ function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
     high: a0.high,
   };
   const turnedSuit = (s.turned / 13) | 0;
-  const strengths = STRENGTHS[turnedSuit]!;
-  const count = SPECIAL_BIDS.length;
+  const open = OPEN_BIDS[turnedSuit]!;
   while (a.turn !== null) {
     const seat = a.turn;
     const high = a.high;
     const ask = a.asker === null && high === null ? 1 : 0;
     const join = a.asker !== null && a.joiner === null && high === null && a.asker !== seat ? 1 : 0;
-    const floor = high === null ? -1 : high.strength;
-    let specials = 0;
-    for (let i = 0; i < count; i++) {
-      const strength = strengths[i]!;
-      if (strength > floor || (strength === floor && JOINS[i])) specials++;
-    }
-    let k = draw(rng, 1 + ask + join + specials, own);
+    const bids = open[high === null ? 0 : high.strength + 1]!;
+    const k = draw(rng, 1 + ask + join + bids.length, own);
     let move: WiezenMove;
     if (k === 0) {
       move = PASS;
@@ -111,13 +120,7 @@ function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
       move = MEEGAAN;
       a.joiner = seat;
     } else {
-      k -= 1 + ask + join;
-      let i = 0;
-      for (; ; i++) {
-        const strength = strengths[i]!;
-        if ((strength > floor || (strength === floor && JOINS[i])) && k-- === 0) break;
-      }
-      const bid = SPECIAL_BIDS[i]!;
+      const bid = SPECIAL_BIDS[bids[k - 1 - ask - join]!]!;
       move = bid;
       const next = highOf(bid, seat, turnedSuit);
       if (high && next.strength === high.strength) next.seats = [...high.seats, seat];
@@ -153,22 +156,41 @@ const PLAYED = new Int32Array(52);
 const LEADERS = new Int32Array(13);
 const WINNERS = new Int32Array(13);
 
-/** The rank index of the `k`-th (0-based) set bit of `mask`. */
+/**
+ * `SELECT[(mask << 3) | k]`: the position of the `k`-th (0-based) set bit of a 7-bit mask (random play makes
+ * a loop over the bits mispredict its exit; a table lookup does not branch).
+ */
+const SELECT = (() => {
+  const select = new Int8Array(128 * 8);
+  for (let mask = 0; mask < 128; mask++)
+    for (let bit = 0, k = 0; bit < 7; bit++) if (mask & (1 << bit)) select[(mask << 3) | k++] = bit;
+  return select;
+})();
+
+/** The rank index of the `k`-th (0-based) set bit of a 13-bit `mask` (low 7 bits, then high 6). */
 function nthBit(mask: number, k: number): number {
-  let m = mask;
-  for (let i = k; i > 0; i--) m &= m - 1;
-  return 31 - Math.clz32(m & -m);
+  const low = mask & 127;
+  const inLow = POP[low]!;
+  return k < inLow ? SELECT[(low << 3) | k]! : 7 + SELECT[((mask >> 7) << 3) | (k - inLow)]!;
 }
 
-/** The `k`-th (0-based) card of a seat's hand in ascending order (`base` = seat * 4). */
+/** The `k`-th (0-based) card of a seat's hand in ascending order (`base` = seat * 4), without branching. */
 function nthCard(base: number, k: number): number {
-  let rest = k;
-  for (let suit = 0; ; suit++) {
-    const mask = MASKS[base + suit]!;
-    const n = POP[mask]!;
-    if (rest < n) return suit * 13 + nthBit(mask, rest);
-    rest -= n;
-  }
+  const m0 = MASKS[base]!;
+  const m1 = MASKS[base + 1]!;
+  const m2 = MASKS[base + 2]!;
+  const m3 = MASKS[base + 3]!;
+  const p1 = POP[m0]!;
+  const p2 = p1 + POP[m1]!;
+  const p3 = p2 + POP[m2]!;
+  // Each of these is 1 when k is past the suits before (x >>> 31 of a negative is 1).
+  const a1 = (p1 - k - 1) >>> 31;
+  const a2 = (p2 - k - 1) >>> 31;
+  const a3 = (p3 - k - 1) >>> 31;
+  const suit = a1 + a2 + a3;
+  const before = a3 ? p3 : a2 ? p2 : a1 ? p1 : 0;
+  const mask = a3 ? m3 : a2 ? m2 : a1 ? m1 : m0;
+  return suit * 13 + nthBit(mask, k - before);
 }
 
 /**
