@@ -22,7 +22,7 @@ import { contractOf, highOf, MEEGAAN, nextTurn, PASS, SPECIAL_BIDS, STRENGTHS, V
 import { trickWinner } from './cards.js';
 import { DRAW_LIMITS } from './deal.js';
 import { checkCard, dealState, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
-import type { Auction, TrickRecord, WiezenMove, WiezenState } from './types.js';
+import type { Auction, Call, TrickRecord, WiezenMove, WiezenState } from './types.js';
 
 /** Picks a move for `seat` from its legal moves. */
 export type Chooser = (state: WiezenState, seat: Seat, legal: WiezenMove[]) => WiezenMove;
@@ -92,9 +92,13 @@ export function randomPlayout(state: WiezenState, rng: Rng): WiezenState {
  */
 function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
   const a0 = s.auction;
+  // Copied into a literal, not sliced: the literal's allocation site learns that it holds objects, where a
+  // slice of an empty array holds small integers and changes its kind on the first push (a slow path).
+  const calls: Call[] = [];
+  for (let i = 0; i < a0.calls.length; i++) calls.push(a0.calls[i]!);
   const a: Auction = {
     turn: a0.turn,
-    calls: a0.calls.slice(),
+    calls,
     passed: a0.passed.slice(),
     asker: a0.asker,
     joiner: a0.joiner,
@@ -263,7 +267,8 @@ function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
       taken[leader]!++;
     }
   }
-  const tricks: TrickRecord[] = done.slice();
+  const tricks: TrickRecord[] = []; // a literal, as the calls in randomAuction
+  for (let t = 0; t < done.length; t++) tricks.push(done[t]!);
   for (let t = done.length; t < 13; t++) {
     const at = t * 4;
     tricks.push({
