@@ -222,8 +222,24 @@ function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
     WINNERS[t] = record.winner;
     for (let i = 0; i < 4; i++) PLAYED[n++] = record.cards[i]!;
   }
-  for (const card of s.trick.cards) PLAYED[n++] = card;
   let leader = s.trick.leader;
+  // The trick so far: the suit led, and the position, card and suit of the card winning it.
+  let ledSuit = -1;
+  let best = 0;
+  let bestCard = -1;
+  let bestSuit = -1;
+  const started = s.trick.cards;
+  for (let pos = 0; pos < started.length; pos++) {
+    const card = started[pos]!;
+    PLAYED[n++] = card;
+    const suit = (card / 13) | 0;
+    if (pos === 0) ledSuit = suit;
+    if (pos === 0 || (suit === bestSuit ? card > bestCard : suit === trump)) {
+      best = pos;
+      bestCard = card;
+      bestSuit = suit;
+    }
+  }
   const taken = s.taken.slice();
   const lead = contract.lead;
   while (n < 52) {
@@ -237,30 +253,29 @@ function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
         card = lead;
       } else card = nthCard(base, draw(rng, SIZES[seat]!, own));
     } else {
-      const suit = (PLAYED[n - pos]! / 13) | 0;
-      const mask = MASKS[base + suit]!;
+      const mask = MASKS[base + ledSuit]!;
       card =
         mask !== 0
-          ? suit * 13 + nthBit(mask, draw(rng, POP[mask]!, own))
+          ? ledSuit * 13 + nthBit(mask, draw(rng, POP[mask]!, own))
           : nthCard(base, draw(rng, SIZES[seat]!, own));
     }
     const suit = (card / 13) | 0;
     MASKS[base + suit]! ^= 1 << (card - suit * 13);
     SIZES[seat]!--;
     PLAYED[n++] = card;
+    if (pos === 0) {
+      ledSuit = suit;
+      best = 0;
+      bestCard = card;
+      bestSuit = suit;
+    } else if (suit === bestSuit ? card > bestCard : suit === trump) {
+      // As trickWinner: the highest trump, else the highest card of the suit led.
+      best = pos;
+      bestCard = card;
+      bestSuit = suit;
+    }
     if (pos === 3) {
-      const first = n - 4;
-      let best = 0;
-      let bestCard = PLAYED[first]!;
-      for (let i = 1; i < 4; i++) {
-        const c = PLAYED[first + i]!;
-        const cs = (c / 13) | 0;
-        if (cs === ((bestCard / 13) | 0) ? c > bestCard : cs === trump) {
-          best = i;
-          bestCard = c;
-        }
-      }
-      const t = first >> 2;
+      const t = (n >> 2) - 1;
       LEADERS[t] = leader;
       leader = (leader + best) & 3;
       WINNERS[t] = leader;
