@@ -216,7 +216,9 @@ export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenSt
 
 function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   const a = state.auction;
-  const auction = { ...a, calls: [...a.calls, { seat, move }] };
+  // Written out (the same keys in the same order as a spread): one hidden class for every auction.
+  const calls = [...a.calls, { seat, move }];
+  const auction = { turn: a.turn, calls, passed: a.passed, asker: a.asker, joiner: a.joiner, high: a.high };
   switch (move.type) {
     case 'pass':
       auction.passed = a.passed.slice();
