@@ -117,28 +117,23 @@ const OWNER = new Int8Array(52);
  * ```
  */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
-  return dealHands(pack, dealer, false);
+  const { hands, turned } = dealHands(pack, dealer);
+  return { hands, turned };
 }
 
 /**
- * {@link dealPack}, and with `troel` also {@link detectTroel} of the hands, read off who got each ace (the
- * same result as `detectTroel`, without searching the hands).
+ * {@link dealPack} and {@link detectTroel} at once: troel is read off who got each ace (the same result as
+ * `detectTroel`, without searching the hands).
+ *
+ * @example
+ * ```ts
+ * const { hands, turned, troel } = dealHands(pack, 0); // troel: null, or { kind, player, partner, card }
+ * ```
  */
 export function dealHands(
   pack: readonly number[],
   dealer: Seat,
-  troel: true,
-): { hands: number[][]; turned: number; troel: Troel | null };
-export function dealHands(
-  pack: readonly number[],
-  dealer: Seat,
-  troel: boolean,
-): { hands: number[][]; turned: number; troel?: Troel | null };
-export function dealHands(
-  pack: readonly number[],
-  dealer: Seat,
-  troel: boolean,
-): { hands: number[][]; turned: number; troel?: Troel | null } {
+): { hands: number[][]; turned: number; troel: Troel | null } {
   // Who gets each card, then every hand read off in card order: sorted without a sort.
   const owner = OWNER;
   let i = 0;
@@ -151,7 +146,6 @@ export function dealHands(
   }
   const hands: number[][] = [[], [], [], []];
   for (let c = 0; c < 52; c++) hands[owner[c]!]!.push(c);
-  if (!troel) return { hands, turned: pack[51]! };
   return { hands, turned: pack[51]!, troel: troelOf(owner) };
 }
 

@@ -2,13 +2,15 @@
  * The playout kernels: play a session from any position to its end, for search bots and benchmarks.
  *
  * - {@link randomPlayout} plays uniformly random legal moves as fast as it can. The auction runs on a private
- *   copy of the auction record, counting the legal bids and decoding the drawn index instead of listing them;
- *   the tricks run on suit bitmasks (13 bits per seat and suit) in preallocated typed arrays, and only the
- *   finished deal is turned back into the state's shape. Scoring and the next deal go through the rules' own
+ *   copy of the auction record and never lists the legal bids: it counts them (the special bids open over each
+ *   highest bid come from a table) and decodes the drawn index. The tricks run on suit bitmasks (13 bits per
+ *   seat and suit) in preallocated typed arrays, picking the drawn card without a loop, and only the finished
+ *   deal is turned back into the state's shape. Scoring and the next deal go through the rules' own
  *   `finishDeal`, and the rare phases (alleen, the dealer's miserie exchange) through `legalMoves` and `play`.
- *   It draws exactly what the move-by-move loop `legal[rng.int(legal.length)]` draws (one `rng.int` per move,
- *   with the number of legal moves as the bound, legal moves in `legalMoves` order), so both end in equal
- *   states.
+ *   It draws exactly what the move-by-move loop `legal[rng.int(legal.length)]` draws (one draw per move, the
+ *   number of legal moves as the bound, legal moves in `legalMoves` order), so both end in equal states; with
+ *   a plain `Rng` it makes the draw from `rng.next()` itself, as `Rng.int` does, without its floating-point
+ *   modulo.
  * - {@link playout} takes any chooser: it builds the legal moves for it and plays the cards in place on a
  *   private copy (the other moves through `play`).
  *

@@ -29,6 +29,12 @@ import type {
  * `s` with the parts of the deal that moves change given, written out key by key in the order `dealt` gives
  * them (so the same JSON as `{ ...s, … }`). Every state built this way shares one hidden class; on V8 11
  * (Node 20) spreads build new ones and take a slow path where states of many shapes meet.
+ *
+ * @example
+ * ```ts
+ * const { phase, hands, auction, contract, exchange, tricks, trick, taken } = state;
+ * const next = dealState(state, phase, hands, { ...auction, turn: 2 }, contract, exchange, tricks, trick, taken);
+ * ```
  */
 export function dealState(
   s: WiezenState,
@@ -75,7 +81,14 @@ export function active(state: WiezenState): Seat[] {
   return seat < 0 ? [] : [seat];
 }
 
-/** The one seat to move, or -1 once the session is over. */
+/**
+ * The one seat to move, or -1 once the session is over.
+ *
+ * @example
+ * ```ts
+ * turnOf(setup({ players: 4, seed: 's' })); // 1
+ * ```
+ */
 export function turnOf(state: WiezenState): Seat {
   switch (state.phase) {
     case 'play':
@@ -275,7 +288,14 @@ function wellFormed(move: WiezenMove): boolean {
   return true;
 }
 
-/** Starts the play of a contract (through the dealer's miserie exchange when he plays miserie). */
+/**
+ * Starts the play of a contract (through the dealer's miserie exchange when he plays miserie).
+ *
+ * @example
+ * ```ts
+ * startPlay(afterAuction, contractOf(auction, dealer, turned, troel)!).phase; // 'play' (or 'exchange')
+ * ```
+ */
 export function startPlay(state: WiezenState, contract: Contract): WiezenState {
   const { hands, auction, tricks, taken } = state;
   if (contract.game === 'miserie' && contract.declarers.includes(state.dealer)) {
@@ -333,6 +353,11 @@ function startPlay0(state: WiezenState, hands: number[][], exchange: Exchange): 
 /**
  * Checks that `seat` may play `card` to the current trick (play phase, his turn) and returns its index in his
  * hand; throws the rule's `RuleError` otherwise.
+ *
+ * @example
+ * ```ts
+ * checkCard(state, 2, card); // 4, or throws must-follow-suit, card-not-in-hand, must-lead-called-card
+ * ```
  */
 export function checkCard(state: WiezenState, seat: Seat, card: number): number {
   const hand = state.hands[seat]!;
@@ -411,7 +436,14 @@ export function dealRecord(state: WiezenState, contract: Contract | null): DealR
   return { dealer: state.dealer, game, declarers: declarers.slice(), level, tricks, points };
 }
 
-/** Scores the deal, then deals the next (or ends the session). */
+/**
+ * Scores the deal, then deals the next (or ends the session).
+ *
+ * @example
+ * ```ts
+ * finishDeal(afterLastTrick, afterLastTrick.contract).history.at(-1)!.points; // e.g. [2, -2, 2, -2]
+ * ```
+ */
 export function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
   const record = dealRecord(state, contract);
   const scores = state.scores.map((s, i) => s + record.points[i]!);

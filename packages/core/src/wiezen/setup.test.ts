@@ -89,7 +89,7 @@ describe('setup', () => {
             const to = spots[suit]!;
             [pack[from], pack[to]] = [pack[to]!, pack[from]!];
           }
-          const dealt = dealHands(pack, dealer, true);
+          const dealt = dealHands(pack, dealer);
           expect(dealt.troel).toEqual(detectTroel(dealt.hands));
           if (aces >= 3) expect(dealt.troel).not.toBeNull();
         },

@@ -90,7 +90,7 @@ export type SessionPart = Pick<
 
 /** A fresh deal of `pack` (already cut) by `session.dealer`. */
 export function dealt(session: SessionPart, pack: readonly number[]): WiezenState {
-  const { hands, turned, troel } = dealHands(pack, session.dealer, true);
+  const { hands, turned, troel } = dealHands(pack, session.dealer);
   // Written out rather than `{ ...session, phase, … }`: on V8 11 (Node 20) a spread followed by new keys builds
   // fresh hidden classes every call, some 20 µs a deal; the keys keep the same order (same JSON).
   return {
