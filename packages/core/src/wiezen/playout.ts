@@ -248,19 +248,12 @@ function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
     const pos = n & 3;
     const seat = (leader + pos) & 3;
     const base = seat * 4;
-    let card: number;
-    if (pos === 0) {
-      if (n === 0 && lead !== null) {
-        draw(rng, 1, own);
-        card = lead;
-      } else card = nthCard(base, draw(rng, SIZES[seat]!, own));
-    } else {
-      const mask = MASKS[base + ledSuit]!;
-      card =
-        mask !== 0
-          ? ledSuit * 13 + nthBit(mask, draw(rng, POP[mask]!, own))
-          : nthCard(base, draw(rng, SIZES[seat]!, own));
-    }
+    // One draw per card: from the cards of the suit led when he has some, else from his whole hand (or the
+    // called card troel's partner must lead).
+    const follow = pos === 0 ? 0 : MASKS[base + ledSuit]!;
+    const called = n === 0 && lead !== null;
+    const k = draw(rng, follow !== 0 ? POP[follow]! : called ? 1 : SIZES[seat]!, own);
+    const card = follow !== 0 ? ledSuit * 13 + nthBit(follow, k) : called ? lead : nthCard(base, k);
     const suit = (card / 13) | 0;
     MASKS[base + suit]! ^= 1 << (card - suit * 13);
     SIZES[seat]!--;
