@@ -34,9 +34,22 @@ class SteeredRng extends Rng {
   }
 }
 
-/** How the draws are steered: uniform, or towards passing, asking, miserie. */
+/**
+ * A generator nudged at the source: 40% of its outputs are 0 and 20% are 1 (so `int(n)` gives index 0, or 1),
+ * the rest as drawn. Its `int` is `Rng`'s own, so the kernel takes its fast draw from `next()` here.
+ */
+class NudgedRng extends Rng {
+  override next(): number {
+    const r = super.next();
+    const roll = r % 10;
+    return roll < 4 ? 0 : roll < 6 ? 1 : r;
+  }
+}
+
+/** How the draws are steered: uniform, nudged, or towards passing, asking, miserie. */
 const STEERS = {
   uniform: null,
+  nudged: null,
   passing: [80, 0, 0, 0],
   asking: [60, 30, 0, 0],
   miserie: [20, 15, 55, 5],
@@ -46,6 +59,7 @@ type Steer = keyof typeof STEERS;
 
 function makeRng(seed: string, steer: Steer): Rng {
   const base = Rng.fromSeed(seed);
+  if (steer === 'nudged') return new NudgedRng(base.state());
   const weights = STEERS[steer];
   return weights === null ? base : new SteeredRng(base, weights);
 }
@@ -134,6 +148,8 @@ const STARTS: ReadonlyArray<readonly [Steer, string]> = [
   ['miserie', 'exchange-reply'],
   ['mixed', 'none'],
   ['mixed', 'play'],
+  ['nudged', 'none'],
+  ['nudged', 'alleen'],
 ];
 
 /** The differential check from one start; `count` hears the branches the kernel had to play. */
