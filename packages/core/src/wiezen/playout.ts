@@ -140,7 +140,7 @@ function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
   const contract = contractOf(a, s.dealer, s.turned, s.troel);
   if (contract) return startPlay(next, contract);
   if (a.asker !== null && a.high === null)
-    return dealState(s, 'alleen', hands, a, null, exchange, tricks, trick, taken);
+    return dealState(s, 'alleen', hands, a, s.contract, exchange, tricks, trick, taken);
   return finishDeal(next, null);
 }
 

@@ -271,7 +271,7 @@ function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   const contract = contractOf(auction, state.dealer, state.turned, state.troel);
   if (contract) return startPlay(next, contract);
   if (auction.asker !== null && auction.high === null)
-    return dealState(next, 'alleen', hands, auction, null, exchange, tricks, trick, taken);
+    return dealState(next, 'alleen', hands, auction, next.contract, exchange, tricks, trick, taken);
   return finishDeal(next, null);
 }
 
