@@ -151,7 +151,8 @@ const POP = (() => {
   return pop;
 })();
 
-// Scratch space of randomTricks (filled from the state on every call; nothing in it survives a call).
+// Scratch space of randomTricks (filled from the state on every call; nothing in it survives a call, and a
+// generator must not start another playout from inside a draw).
 /** Suit masks: `MASKS[seat * 4 + suit]`, bit r = rank r held. */
 const MASKS = new Int32Array(16);
 /** Cards in hand per seat. */
