@@ -110,11 +110,12 @@ export const SPECIAL_BIDS: readonly SpecialBid[] = Object.freeze(
   ].map((bid) => Object.freeze(bid) as SpecialBid),
 );
 
-const PASS: WiezenMove = Object.freeze({ type: 'pass' });
-const VRAGEN: WiezenMove = Object.freeze({ type: 'vragen' });
-const MEEGAAN: WiezenMove = Object.freeze({ type: 'meegaan' });
+/** The shared move objects of the auction (also used by the playout kernel). */
+export const PASS: WiezenMove = Object.freeze({ type: 'pass' });
+export const VRAGEN: WiezenMove = Object.freeze({ type: 'vragen' });
+export const MEEGAAN: WiezenMove = Object.freeze({ type: 'meegaan' });
 /** Ladder strength of each of {@link SPECIAL_BIDS}, per turned suit (no allocation in the hot path). */
-const STRENGTHS: readonly (readonly number[])[] = [0, 1, 2, 3].map((turned) =>
+export const STRENGTHS: readonly (readonly number[])[] = [0, 1, 2, 3].map((turned) =>
   SPECIAL_BIDS.map((bid) => highOf(bid, 0, turned).strength),
 );
 

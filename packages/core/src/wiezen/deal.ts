@@ -6,19 +6,33 @@
  * @module
  */
 import type { Seat } from '../contract/index.js';
-import type { Rng } from '../random/index.js';
-import { ACE, ALL_CARDS, cardOf, HEARTS, rankOf } from './cards.js';
+import { type Rng, type RngState, seedState } from '../random/index.js';
+import { ACE, cardOf, HEARTS, rankOf } from './cards.js';
 import type { Troel } from './types.js';
+
+/**
+ * The cards 0..51 in order, not frozen: a copy of the frozen `ALL_CARDS` keeps frozen elements, and
+ * writing into it is some 50 times slower on V8 11 (Node 20).
+ */
+const FRESH_PACK: readonly number[] = Array.from({ length: 52 }, (_, i) => i);
+
+/**
+ * The rejection limits of `Rng.int(n)` for n = 1..52: `int` computes its limit with a floating-point modulo on
+ * every call, the larger part of a draw's cost; with the table, `next()` and the limit give the same draws.
+ */
+export const DRAW_LIMITS: Float64Array = Float64Array.from({ length: 53 }, (_, n) =>
+  n === 0 ? 0 : 4294967296 - (4294967296 % n),
+);
 
 /**
  * A shuffled pack: the same Fisher–Yates and unbiased draws as `Rng.shuffle` (so the same packs), written out
  * for the hot path of random deals.
  */
 export function shuffledPack(rng: Rng): number[] {
-  const pack = ALL_CARDS.slice();
+  const pack = FRESH_PACK.slice();
   for (let i = 51; i > 0; i--) {
     const n = i + 1;
-    const limit = 4294967296 - (4294967296 % n);
+    const limit = DRAW_LIMITS[n]!;
     let x = rng.next();
     while (x >= limit) x = rng.next();
     const j = x % n;
@@ -42,6 +56,55 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
   return [...pack.slice(at), ...pack.slice(0, at)];
 }
 
+/**
+ * The first pack of a session and the generator state after it: exactly `Rng.fromSeed(seed)` followed by
+ * {@link shuffledPack} (or by nothing when a stacked `deck` is given), with the generator (sfc32, as in
+ * `random/index.ts`) run on local 32-bit integers: half the cost of a setup went to the generator's fields.
+ *
+ * @example
+ * ```ts
+ * const { pack, rng } = firstPack('club-night', null); // rng: what Rng.fromSeed + shuffledPack leave
+ * ```
+ */
+export function firstPack(seed: string, deck: readonly number[] | null): { pack: number[]; rng: RngState } {
+  const s0 = seedState(seed);
+  let a = s0[0] | 0;
+  let b = s0[1] | 0;
+  let c = s0[2] | 0;
+  let d = s0[3] | 0;
+  for (let w = 0; w < 12; w++) {
+    // Rng.fromSeed's warm-up.
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+  }
+  if (deck) return { pack: deck.slice(), rng: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] };
+  const pack = FRESH_PACK.slice();
+  for (let i = 51; i > 0; i--) {
+    // shuffledPack's draw: Rng.int(i + 1), rejection sampling on next().
+    const n = i + 1;
+    const limit = DRAW_LIMITS[n]!;
+    let x: number;
+    do {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      x = t >>> 0;
+    } while (x >= limit);
+    const j = x % n;
+    const card = pack[i]!;
+    pack[i] = pack[j]!;
+    pack[j] = card;
+  }
+  return { pack, rng: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] };
+}
+
 /** Scratch space of {@link dealPack} (filled completely on every call; JavaScript runs it to the end). */
 const OWNER = new Int8Array(52);
 
@@ -54,6 +117,23 @@ const OWNER = new Int8Array(52);
  * ```
  */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
+  const { hands, turned } = dealHands(pack, dealer);
+  return { hands, turned };
+}
+
+/**
+ * {@link dealPack} and {@link detectTroel} at once: troel is read off who got each ace (the same result as
+ * `detectTroel`, without searching the hands).
+ *
+ * @example
+ * ```ts
+ * const { hands, turned, troel } = dealHands(pack, 0); // troel: null, or { kind, player, partner, card }
+ * ```
+ */
+export function dealHands(
+  pack: readonly number[],
+  dealer: Seat,
+): { hands: number[][]; turned: number; troel: Troel | null } {
   // Who gets each card, then every hand read off in card order: sorted without a sort.
   const owner = OWNER;
   let i = 0;
@@ -66,7 +146,27 @@ export function dealPack(pack: readonly number[], dealer: Seat): { hands: number
   }
   const hands: number[][] = [[], [], [], []];
   for (let c = 0; c < 52; c++) hands[owner[c]!]!.push(c);
-  return { hands, turned: pack[51]! };
+  return { hands, turned: pack[51]!, troel: troelOf(owner) };
+}
+
+/** {@link detectTroel} from the seat that holds each card. */
+function troelOf(owner: Int8Array): Troel | null {
+  for (let player = 0; player < 4; player++) {
+    let aces = 0;
+    for (let suit = 0; suit < 4; suit++) if (owner[cardOf(suit, ACE)] === player) aces++;
+    if (aces < 3) continue;
+    if (aces === 3) {
+      for (let suit = 0; suit < 4; suit++) {
+        const ace = cardOf(suit, ACE);
+        if (owner[ace] !== player) return { kind: 'troel', player, partner: owner[ace]!, card: ace };
+      }
+    }
+    for (let rank = ACE - 1; rank >= 0; rank--) {
+      const card = cardOf(HEARTS, rank);
+      if (owner[card] !== player) return { kind: 'troela', player, partner: owner[card]!, card };
+    }
+  }
+  return null;
 }
 
 /**

@@ -14,7 +14,59 @@ import { cut, holderOf, shuffledPack } from './deal.js';
 import { wiezenErrors as errors } from './errors.js';
 import { scoreDeal } from './score.js';
 import { dealt } from './setup.js';
-import type { Contract, DealRecord, WiezenMove, WiezenState } from './types.js';
+import type {
+  Auction,
+  Contract,
+  DealRecord,
+  Exchange,
+  Phase,
+  TrickRecord,
+  WiezenMove,
+  WiezenState,
+} from './types.js';
+
+/**
+ * `s` with the parts of the deal that moves change given, written out key by key in the order `dealt` gives
+ * them (so the same JSON as `{ ...s, … }`). Every state built this way shares one hidden class; on V8 11
+ * (Node 20) spreads build new ones and take a slow path where states of many shapes meet.
+ *
+ * @example
+ * ```ts
+ * const { phase, hands, auction, contract, exchange, tricks, trick, taken } = state;
+ * const next = dealState(state, phase, hands, { ...auction, turn: 2 }, contract, exchange, tricks, trick, taken);
+ * ```
+ */
+export function dealState(
+  s: WiezenState,
+  phase: Phase,
+  hands: number[][],
+  auction: Auction,
+  contract: Contract | null,
+  exchange: Exchange | null,
+  tricks: TrickRecord[],
+  trick: { leader: Seat; cards: number[] },
+  taken: number[],
+): WiezenState {
+  return {
+    game: s.game,
+    options: s.options,
+    rng: s.rng,
+    deal: s.deal,
+    dealer: s.dealer,
+    scores: s.scores,
+    history: s.history,
+    phase,
+    hands,
+    turned: s.turned,
+    troel: s.troel,
+    auction,
+    contract,
+    exchange,
+    tricks,
+    trick,
+    taken,
+  };
+}
 
 /**
  * Who may move now (one seat, or none once the session is over).
@@ -29,8 +81,15 @@ export function active(state: WiezenState): Seat[] {
   return seat < 0 ? [] : [seat];
 }
 
-/** The one seat to move, or -1 once the session is over. */
-function turnOf(state: WiezenState): Seat {
+/**
+ * The one seat to move, or -1 once the session is over.
+ *
+ * @example
+ * ```ts
+ * turnOf(setup({ players: 4, seed: 's' })); // 1
+ * ```
+ */
+export function turnOf(state: WiezenState): Seat {
   switch (state.phase) {
     case 'play':
       return (state.trick.leader + state.trick.cards.length) & 3;
@@ -170,7 +229,9 @@ export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenSt
 
 function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   const a = state.auction;
-  const auction = { ...a, calls: [...a.calls, { seat, move }] };
+  // Written out (the same keys in the same order as a spread): one hidden class for every auction.
+  const calls = [...a.calls, { seat, move }];
+  const auction = { turn: a.turn, calls, passed: a.passed, asker: a.asker, joiner: a.joiner, high: a.high };
   switch (move.type) {
     case 'pass':
       auction.passed = a.passed.slice();
@@ -204,11 +265,13 @@ function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
       return commonErrors.fail('move-not-now');
   }
   auction.turn = nextTurn(auction, seat);
-  if (auction.turn !== null) return { ...state, auction };
-  const next = { ...state, auction };
+  const { phase, hands, exchange, tricks, trick, taken } = state;
+  const next = dealState(state, phase, hands, auction, state.contract, exchange, tricks, trick, taken);
+  if (auction.turn !== null) return next;
   const contract = contractOf(auction, state.dealer, state.turned, state.troel);
   if (contract) return startPlay(next, contract);
-  if (auction.asker !== null && auction.high === null) return { ...next, phase: 'alleen' };
+  if (auction.asker !== null && auction.high === null)
+    return dealState(next, 'alleen', hands, auction, next.contract, exchange, tricks, trick, taken);
   return finishDeal(next, null);
 }
 
@@ -225,25 +288,38 @@ function wellFormed(move: WiezenMove): boolean {
   return true;
 }
 
-/** Starts the play of a contract (through the dealer's miserie exchange when he plays miserie). */
-function startPlay(state: WiezenState, contract: Contract): WiezenState {
+/**
+ * Starts the play of a contract (through the dealer's miserie exchange when he plays miserie).
+ *
+ * @example
+ * ```ts
+ * startPlay(afterAuction, contractOf(auction, dealer, turned, troel)!).phase; // 'play' (or 'exchange')
+ * ```
+ */
+export function startPlay(state: WiezenState, contract: Contract): WiezenState {
+  const { hands, auction, tricks, taken } = state;
   if (contract.game === 'miserie' && contract.declarers.includes(state.dealer)) {
-    return { ...state, contract, phase: 'exchange', exchange: { named: [], pending: null, done: false } };
+    const exchange = { named: [], pending: null, done: false };
+    return dealState(state, 'exchange', hands, auction, contract, exchange, tricks, state.trick, taken);
   }
-  return { ...state, contract, phase: 'play', trick: { leader: contract.leader, cards: [] } };
+  const trick = { leader: contract.leader, cards: [] };
+  return dealState(state, 'play', hands, auction, contract, state.exchange, tricks, trick, taken);
 }
 
 function exchange(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   const ex = state.exchange!;
-  if (move.type === 'keep') return startPlay0(state, { ...ex, done: true });
+  if (move.type === 'keep') return startPlay0(state, state.hands, { ...ex, done: true });
   if (move.type !== 'exchange') return commonErrors.fail('move-not-now');
   const card = move.card;
   if (!isCard(card)) commonErrors.fail('invalid-move', { reason: 'a card is an integer 0..51' });
   if (state.hands[seat]!.includes(card)) errors.fail('card-in-own-hand', { card: cardLabel(card) });
   if (ex.named.some((n) => n.card === card)) errors.fail('card-already-named', { card: cardLabel(card) });
   const holder = holderOf(state.hands, card);
-  if (state.contract!.declarers.includes(holder))
-    return { ...state, phase: 'exchange-reply', exchange: { ...ex, pending: card } };
+  if (state.contract!.declarers.includes(holder)) {
+    const { hands, auction, contract, tricks, trick, taken } = state;
+    const asked = { ...ex, pending: card };
+    return dealState(state, 'exchange-reply', hands, auction, contract, asked, tricks, trick, taken);
+  }
   return swap(state, card, holder);
 }
 
@@ -252,11 +328,9 @@ function reply(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
   const card = ex.pending!;
   if (move.type === 'give') return swap(state, card, seat);
   if (move.type !== 'refuse') return commonErrors.fail('move-not-now');
-  return {
-    ...state,
-    phase: 'exchange',
-    exchange: { ...ex, pending: null, named: [...ex.named, { card, holder: seat, given: false }] },
-  };
+  const { hands, auction, contract, tricks, trick, taken } = state;
+  const refused = { ...ex, pending: null, named: [...ex.named, { card, holder: seat, given: false }] };
+  return dealState(state, 'exchange', hands, auction, contract, refused, tricks, trick, taken);
 }
 
 /** The dealer gives the turned card for `card`, held by `holder`. */
@@ -266,17 +340,26 @@ function swap(state: WiezenState, card: number, holder: Seat): WiezenState {
   hands[dealer] = [...hands[dealer]!.filter((c) => c !== state.turned), card].sort((a, b) => a - b);
   hands[holder] = [...hands[holder]!.filter((c) => c !== card), state.turned].sort((a, b) => a - b);
   const ex = state.exchange!;
-  return startPlay0(
-    { ...state, hands },
-    { named: [...ex.named, { card, holder, given: true }], pending: null, done: true },
-  );
+  const given = { named: [...ex.named, { card, holder, given: true }], pending: null, done: true };
+  return startPlay0(state, hands, given);
 }
 
-function startPlay0(state: WiezenState, exchange: WiezenState['exchange']): WiezenState {
-  return { ...state, exchange, phase: 'play', trick: { leader: state.contract!.leader, cards: [] } };
+function startPlay0(state: WiezenState, hands: number[][], exchange: Exchange): WiezenState {
+  const { auction, contract, tricks, taken } = state;
+  const trick = { leader: contract!.leader, cards: [] };
+  return dealState(state, 'play', hands, auction, contract, exchange, tricks, trick, taken);
 }
 
-function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
+/**
+ * Checks that `seat` may play `card` to the current trick (play phase, his turn) and returns its index in his
+ * hand; throws the rule's `RuleError` otherwise.
+ *
+ * @example
+ * ```ts
+ * checkCard(state, 2, card); // 4, or throws must-follow-suit, card-not-in-hand, must-lead-called-card
+ * ```
+ */
+export function checkCard(state: WiezenState, seat: Seat, card: number): number {
   const hand = state.hands[seat]!;
   const at = hand.indexOf(card);
   if (at < 0) errors.fail('card-not-in-hand', { card: Number.isInteger(card) ? cardLabel(card) : card });
@@ -292,19 +375,40 @@ function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
         if (((hand[i]! / 13) | 0) === suit) errors.fail('must-follow-suit', { suit: SUITS[suit]! });
     }
   }
+  return at;
+}
+
+function playCard(state: WiezenState, seat: Seat, card: number): WiezenState {
+  const at = checkCard(state, seat, card);
+  const hand = state.hands[seat]!;
+  const trick = state.trick;
   const hands = state.hands.slice();
   const rest: number[] = new Array(hand.length - 1);
   for (let i = 0, j = 0; i < hand.length; i++) if (i !== at) rest[j++] = hand[i]!;
   hands[seat] = rest;
   const cards = trick.cards.slice();
   cards.push(card);
-  if (cards.length < 4) return { ...state, hands, trick: { leader: trick.leader, cards } };
-  const winner = (trick.leader + trickWinner(cards, state.contract!.trump)) & 3;
+  const { phase, auction, contract, exchange } = state;
+  if (cards.length < 4) {
+    const next = { leader: trick.leader, cards };
+    return dealState(state, phase, hands, auction, contract, exchange, state.tricks, next, state.taken);
+  }
+  const winner = (trick.leader + trickWinner(cards, contract!.trump)) & 3;
   const taken = state.taken.slice();
   taken[winner]!++;
   const tricks = [...state.tricks, { leader: trick.leader, cards, winner }];
-  const next: WiezenState = { ...state, hands, trick: { leader: winner, cards: [] }, taken, tricks };
-  return tricks.length === 13 ? finishDeal(next, next.contract) : next;
+  const next = dealState(
+    state,
+    phase,
+    hands,
+    auction,
+    contract,
+    exchange,
+    tricks,
+    { leader: winner, cards: [] },
+    taken,
+  );
+  return tricks.length === 13 ? finishDeal(next, contract) : next;
 }
 
 /**
@@ -332,14 +436,34 @@ export function dealRecord(state: WiezenState, contract: Contract | null): DealR
   return { dealer: state.dealer, game, declarers: declarers.slice(), level, tricks, points };
 }
 
-/** Scores the deal, then deals the next (or ends the session). */
-function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
+/**
+ * Scores the deal, then deals the next (or ends the session).
+ *
+ * @example
+ * ```ts
+ * finishDeal(afterLastTrick, afterLastTrick.contract).history.at(-1)!.points; // e.g. [2, -2, 2, -2]
+ * ```
+ */
+export function finishDeal(state: WiezenState, contract: Contract | null): WiezenState {
   const record = dealRecord(state, contract);
   const scores = state.scores.map((s, i) => s + record.points[i]!);
   const history = [...state.history, record];
   const deal = state.deal + 1;
   if (deal >= state.options.deals) {
-    return { ...state, contract, scores, history, phase: 'over', auction: { ...state.auction, turn: null } };
+    const a = state.auction;
+    const auction = {
+      turn: null,
+      calls: a.calls,
+      passed: a.passed,
+      asker: a.asker,
+      joiner: a.joiner,
+      high: a.high,
+    };
+    const { hands, exchange, tricks, trick, taken } = state;
+    const over = dealState(state, 'over', hands, auction, contract, exchange, tricks, trick, taken);
+    over.scores = scores;
+    over.history = history;
+    return over;
   }
   const rng = new Rng(state.rng);
   let pack: number[];

@@ -1,13 +1,14 @@
 /**
- * Wiezen: random full deals per second through the contract (setup, auction, 13 tricks, score), determinizations
+ * Wiezen: random full deals per second through the contract (setup, auction, 13 tricks, score) and through the
+ * playout kernel (setup, then one `randomPlayout`) side by side in one run, determinizations
  * per second, ISMCTS iterations per second and milliseconds per move of the bots at their default budgets.
  *
  * @module
  */
 import { ismcts } from '@tafel/ai';
 import { Rng } from '@tafel/core';
-import { WIEZEN_SEARCH, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
-import { type BenchEntry, type BenchSuite, rate } from '../harness.js';
+import { randomPlayout, WIEZEN_SEARCH, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
+import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
 /** One random deal through the contract, from setup to the score. */
 function randomDeal(seed: string, rng: Rng): WiezenState {
@@ -49,6 +50,17 @@ export const wiezenSuite: BenchSuite = {
     }, ms);
     entries.push({ name: 'wiezen/random-deals', unit: 'deals/s', value: deals, target: '>= 100000' });
     log(`random deals: ${deals.toFixed(0)}/s`);
+    const playouts = rate(() => {
+      randomPlayout(wiezen.setup({ players: 4, seed: `d${n++}`, options: { deals: 1 } }), rng);
+      return 1;
+    }, ms);
+    entries.push(
+      compared(
+        { name: 'wiezen/random-playouts', unit: 'deals/s', value: playouts, target: '>= 100000' },
+        { name: 'wiezen/random-deals', value: deals },
+      ),
+    );
+    log(`random playouts: ${playouts.toFixed(0)}/s`);
 
     const states = midDealStates(quick ? 4 : 16);
     let k = 0;
