@@ -6,7 +6,7 @@
  * @module
  */
 import type { Seat } from '../contract/index.js';
-import { type Rng, type RngState, seedState } from '../random/index.js';
+import { Rng, type RngState } from '../random/index.js';
 import { ACE, cardOf, HEARTS, rankOf } from './cards.js';
 import type { Troel } from './types.js';
 
@@ -16,31 +16,9 @@ import type { Troel } from './types.js';
  */
 const FRESH_PACK: readonly number[] = Array.from({ length: 52 }, (_, i) => i);
 
-/**
- * The rejection limits of `Rng.int(n)` for n = 1..52: `int` computes its limit with a floating-point modulo on
- * every call, the larger part of a draw's cost; with the table, `next()` and the limit give the same draws.
- */
-export const DRAW_LIMITS: Float64Array = Float64Array.from({ length: 53 }, (_, n) =>
-  n === 0 ? 0 : 4294967296 - (4294967296 % n),
-);
-
-/**
- * A shuffled pack: the same Fisher–Yates and unbiased draws as `Rng.shuffle` (so the same packs), written out
- * for the hot path of random deals.
- */
+/** A shuffled pack: `Rng.shuffle` of the cards in order (the draws of every seeded deal depend on it). */
 export function shuffledPack(rng: Rng): number[] {
-  const pack = FRESH_PACK.slice();
-  for (let i = 51; i > 0; i--) {
-    const n = i + 1;
-    const limit = DRAW_LIMITS[n]!;
-    let x = rng.next();
-    while (x >= limit) x = rng.next();
-    const j = x % n;
-    const t = pack[i]!;
-    pack[i] = pack[j]!;
-    pack[j] = t;
-  }
-  return pack;
+  return rng.shuffle(FRESH_PACK.slice());
 }
 
 /**
@@ -57,52 +35,17 @@ export function cut(pack: readonly number[], rng: Rng): number[] {
 }
 
 /**
- * The first pack of a session and the generator state after it: exactly `Rng.fromSeed(seed)` followed by
- * {@link shuffledPack} (or by nothing when a stacked `deck` is given), with the generator (sfc32, as in
- * `random/index.ts`) run on local 32-bit integers: half the cost of a setup went to the generator's fields.
+ * The first pack of a session and the generator state after it: `Rng.fromSeed(seed)` and {@link shuffledPack},
+ * or the stacked `deck` as given (and the generator untouched).
  *
  * @example
  * ```ts
- * const { pack, rng } = firstPack('club-night', null); // rng: what Rng.fromSeed + shuffledPack leave
+ * const { pack, rng } = firstPack('club-night', null); // rng: the state to keep in the game
  * ```
  */
 export function firstPack(seed: string, deck: readonly number[] | null): { pack: number[]; rng: RngState } {
-  const s0 = seedState(seed);
-  let a = s0[0] | 0;
-  let b = s0[1] | 0;
-  let c = s0[2] | 0;
-  let d = s0[3] | 0;
-  for (let w = 0; w < 12; w++) {
-    // Rng.fromSeed's warm-up.
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-  }
-  if (deck) return { pack: deck.slice(), rng: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] };
-  const pack = FRESH_PACK.slice();
-  for (let i = 51; i > 0; i--) {
-    // shuffledPack's draw: Rng.int(i + 1), rejection sampling on next().
-    const n = i + 1;
-    const limit = DRAW_LIMITS[n]!;
-    let x: number;
-    do {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      x = t >>> 0;
-    } while (x >= limit);
-    const j = x % n;
-    const card = pack[i]!;
-    pack[i] = pack[j]!;
-    pack[j] = card;
-  }
-  return { pack, rng: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] };
+  const rng = Rng.fromSeed(seed);
+  return { pack: deck ? deck.slice() : shuffledPack(rng), rng: rng.state() };
 }
 
 /** Scratch space of {@link dealPack} (filled completely on every call; JavaScript runs it to the end). */

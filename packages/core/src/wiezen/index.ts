@@ -15,6 +15,7 @@
 import type { Game } from '../contract/index.js';
 import { determinize } from './determinize.js';
 import { parseMove } from './moves.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { WiezenMove, WiezenOptions, WiezenState, WiezenView } from './types.js';
@@ -35,6 +36,7 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   outcome,
   parseMove,
   determinize,
+  randomPlayout,
 };
 
 export { auctionMoves, beats, highOf, SPECIAL_BIDS, STRENGTH } from './auction.js';

@@ -8,9 +8,7 @@
  *   deal is turned back into the state's shape. Scoring and the next deal go through the rules' own
  *   `finishDeal`, and the rare phases (alleen, the dealer's miserie exchange) through `legalMoves` and `play`.
  *   It draws exactly what the move-by-move loop `legal[rng.int(legal.length)]` draws (one draw per move, the
- *   number of legal moves as the bound, legal moves in `legalMoves` order), so both end in equal states; with
- *   a plain `Rng` it makes the draw from `rng.next()` itself, as `Rng.int` does, without its floating-point
- *   modulo.
+ *   number of legal moves as the bound, legal moves in `legalMoves` order), so both end in equal states.
  * - {@link playout} takes any chooser: it builds the legal moves for it and plays the cards in place on a
  *   private copy (the other moves through `play`).
  *
@@ -19,10 +17,9 @@
  * @module
  */
 import type { Seat } from '../contract/index.js';
-import { Rng } from '../random/index.js';
+import type { Rng } from '../random/index.js';
 import { contractOf, highOf, MEEGAAN, nextTurn, PASS, SPECIAL_BIDS, STRENGTHS, VRAGEN } from './auction.js';
 import { trickWinner } from './cards.js';
-import { DRAW_LIMITS } from './deal.js';
 import { checkCard, dealState, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
 import type { Auction, Call, TrickRecord, WiezenMove, WiezenState } from './types.js';
 
@@ -48,20 +45,6 @@ const OPEN_BIDS: readonly (readonly Int8Array[])[] = STRENGTHS.map((strengths) =
 });
 
 /**
- * `rng.int(n)` for 1 <= n <= 52: the same draws from `rng.next()`, the same result. A generator whose `int` is
- * not `Rng`'s own (a subclass) is asked through its `int`.
- */
-function draw(rng: Rng, n: number, own: boolean): number {
-  if (!own) return rng.int(n);
-  const limit = DRAW_LIMITS[n]!;
-  let x = rng.next();
-  while (x >= limit) x = rng.next();
-  // x % n, exactly (x < 2^32, n <= 52: the quotient's rounding error is far below 1/n), without the
-  // floating-point modulo V8 calls out for when x may exceed 2^31.
-  return x - Math.floor(x / n) * n;
-}
-
-/**
  * Plays to the end of the session with uniformly random legal moves drawn from `rng` and returns the final
  * state; the input is left unchanged. The result equals the move-by-move loop `s = play(s, seat,
  * legal[rng.int(legal.length)])` from the same state with an equal generator.
@@ -74,11 +57,10 @@ function draw(rng: Rng, n: number, own: boolean): number {
  * ```
  */
 export function randomPlayout(state: WiezenState, rng: Rng): WiezenState {
-  const own = rng.int === Rng.prototype.int;
   let s = state;
   while (s.phase !== 'over') {
-    if (s.phase === 'play') s = randomTricks(s, rng, own);
-    else if (s.phase === 'auction') s = randomAuction(s, rng, own);
+    if (s.phase === 'play') s = randomTricks(s, rng);
+    else if (s.phase === 'auction') s = randomAuction(s, rng);
     else {
       const seat = turnOf(s);
       const legal = legalMoves(s, seat);
@@ -92,7 +74,7 @@ export function randomPlayout(state: WiezenState, rng: Rng): WiezenState {
  * The rest of an auction, drawn at random; returns the state after its last call (play, the exchange, alleen,
  * or the next deal after an all-pass). Works on a copy of the auction record, as `play` would build it.
  */
-function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
+function randomAuction(s: WiezenState, rng: Rng): WiezenState {
   const a0 = s.auction;
   // Copied into a literal, not sliced: the literal's allocation site learns that it holds objects, where a
   // slice of an empty array holds small integers and changes its kind on the first push (a slow path).
@@ -114,7 +96,7 @@ function randomAuction(s: WiezenState, rng: Rng, own: boolean): WiezenState {
     const ask = a.asker === null && high === null ? 1 : 0;
     const join = a.asker !== null && a.joiner === null && high === null && a.asker !== seat ? 1 : 0;
     const bids = open[high === null ? 0 : high.strength + 1]!;
-    const k = draw(rng, 1 + ask + join + bids.length, own);
+    const k = rng.int(1 + ask + join + bids.length);
     let move: WiezenMove;
     if (k === 0) {
       move = PASS;
@@ -204,7 +186,7 @@ function nthCard(base: number, k: number): number {
  * The rest of the tricks of a deal in the play phase, drawn at random, then the score and the next deal (or
  * the end) through `finishDeal`.
  */
-function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
+function randomTricks(s: WiezenState, rng: Rng): WiezenState {
   const contract = s.contract!;
   const trump = contract.trump;
   MASKS.fill(0);
@@ -253,7 +235,7 @@ function randomTricks(s: WiezenState, rng: Rng, own: boolean): WiezenState {
     // called card troel's partner must lead).
     const follow = pos === 0 ? 0 : MASKS[base + ledSuit]!;
     const called = n === 0 && lead !== null;
-    const k = draw(rng, follow !== 0 ? POP[follow]! : called ? 1 : SIZES[seat]!, own);
+    const k = rng.int(follow !== 0 ? POP[follow]! : called ? 1 : SIZES[seat]!);
     const card = follow !== 0 ? ledSuit * 13 + nthBit(follow, k) : called ? lead : nthCard(base, k);
     const suit = (card / 13) | 0;
     MASKS[base + suit]! ^= 1 << (card - suit * 13);
