@@ -3,8 +3,8 @@ import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { byValue, type Card, deckFor } from './cards.js';
-import type { WeinhaendlerOptions, WeinhaendlerState } from './types.js';
+import { CARD_INFO, type Card, deckFor } from './cards.js';
+import type { Placement, WeinhaendlerOptions, WeinhaendlerState } from './types.js';
 
 /** Cards dealt to each hand. */
 export const HAND = 5;
@@ -42,6 +42,38 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   return x.every((c, i) => c === y[i]);
 }
 
+/** `{}`: a plain object without keys. */
+function isEmptyObject(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    Object.getPrototypeOf(json) === Object.prototype &&
+    Object.keys(json).length === 0
+  );
+}
+
+/** `n` copies of a value. */
+function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
+/** Sorts a few cards by value in place (insertion sort; copies are identical, so any stable order agrees). */
+function sortedByValue(cards: Card[]): Card[] {
+  for (let i = 1; i < cards.length; i++) {
+    const card = cards[i]!;
+    const cents = CARD_INFO[card]!.cents;
+    let j = i;
+    while (j > 0 && CARD_INFO[cards[j - 1]!]!.cents > cents) {
+      cards[j] = cards[j - 1]!;
+      j--;
+    }
+    cards[j] = card;
+  }
+  return cards;
+}
+
 /**
  * Sets a game up for 3 to 5 players: shuffles the cards in play (seeded), deals five to each hand, turns four
  * face up as the display, and draws the start player.
@@ -55,7 +87,8 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
 export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>): WeinhaendlerState {
   if (!Number.isInteger(players) || players < 3 || players > 5)
     commonErrors.fail('invalid-players', { min: 3, max: 5, players });
-  const opts = parseOptions(options);
+  // No options (the common case in simulations) are the defaults: skip the schema.
+  const opts = options == null || isEmptyObject(options) ? DEFAULT_OPTIONS : parseOptions(options);
   const cards = deckFor(players);
   if (opts.deck && !sameCards(opts.deck, cards))
     commonErrors.fail('invalid-options', {
@@ -66,10 +99,16 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
   const rng = Rng.fromSeed(seed);
   const order = opts.deck ? opts.deck.slice() : rng.shuffle(cards);
   const start = opts.start ?? rng.int(players);
+  // Plain loops: `Array.from({ length })` costs more than the whole shuffle.
   const hands: Card[][] = [];
-  for (let s = 0; s < players; s++) hands.push(order.slice(s * HAND, (s + 1) * HAND).sort(byValue));
+  const bids: Card[][] = [];
+  const cellars: Placement[][][] = [];
+  for (let s = 0; s < players; s++) {
+    hands.push(sortedByValue(order.slice(s * HAND, (s + 1) * HAND)));
+    bids.push([]);
+    cellars.push([]);
+  }
   const dealt = players * HAND;
-  const none = <T>(value: T): T[] => Array.from({ length: players }, () => value);
   return {
     game: 'weinhaendler',
     players,
@@ -79,17 +118,17 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
     start,
     turn: start,
     hands,
-    bids: Array.from({ length: players }, () => []),
-    totals: none(0),
-    passed: none(false),
-    acted: none(false),
+    bids,
+    totals: filled(players, 0),
+    passed: filled(players, false),
+    acted: filled(players, false),
     display: order.slice(dealt, dealt + DISPLAY),
     pile: order.slice(dealt + DISPLAY),
     buried: [],
-    drawn: none(null),
+    drawn: filled(players, null),
     highest: null,
     cellarTurns: 0,
-    cellars: Array.from({ length: players }, () => []),
-    points: none(0),
+    cellars,
+    points: filled(players, 0),
   };
 }
