@@ -55,6 +55,27 @@ const PHASES = ['bid', 'cellar', 'over'] as const;
 const DRAWN_INPUT = -2;
 const DRAWN_NONE = -1;
 
+/** For each cell, the cells resting on it and its left / right neighbour (-1: none). */
+const ABOVE_LEFT = new Int8Array(CELLS).fill(-1);
+const ABOVE_RIGHT = new Int8Array(CELLS).fill(-1);
+/** The bit of each cell above the bottom row in a seat's `upper` mask (0 for the bottom row), and back. */
+const CELL_MASK = new Int32Array(CELLS);
+const BIT_CELL = new Int8Array(32);
+{
+  let bit = 0;
+  for (let row = 0; row < ROWS; row++) {
+    for (let pos = -ORIGIN; pos <= ORIGIN - row; pos++) {
+      const cell = row * WIDTH + pos + ORIGIN;
+      if (row > 0) {
+        CELL_MASK[cell] = 1 << bit;
+        BIT_CELL[bit++] = cell;
+      }
+      if (row + 1 < ROWS && pos - 1 >= -ORIGIN) ABOVE_LEFT[cell] = cell + WIDTH - 1;
+      if (row + 1 < ROWS && pos + 1 <= ORIGIN - row) ABOVE_RIGHT[cell] = cell + WIDTH;
+    }
+  }
+}
+
 /**
  * A mutable, preallocated game position for playouts. Use {@link Kernel.load}, then repeatedly
  * {@link Kernel.count} and {@link Kernel.apply}, then {@link Kernel.store}.
@@ -113,6 +134,8 @@ export class Kernel {
   readonly size = new Int32Array(SEATS);
   readonly empties = new Uint8Array(SEATS * 4);
   readonly emptyCount = new Int32Array(SEATS);
+  /** Free slots above the bottom row (both cards under them placed, none on them), one bit per cell. */
+  readonly upper = new Int32Array(SEATS);
   /** New placements per seat since the load: `FRESH | cell << 5 | code`. */
   readonly log = new Int16Array(SEATS * LOG);
   readonly logLength = new Int32Array(SEATS);
@@ -128,8 +151,10 @@ export class Kernel {
   private collisions = new Int32Array(64);
   private collisionCount = 0;
   private bids = 0;
-  private readonly free = new Int32Array(16);
   private freeCount = 0;
+  private placeCode = 0;
+  private placeCell = 0;
+  private placeFresh = false;
   /** Moves per kind in the cellar phase: for the empty bottle, and for each wine. */
   private perEmpty = 0;
   private perWine = 0;
@@ -186,13 +211,8 @@ export class Kernel {
 
   /** Lays out a seat's open cellar (later placements cover earlier ones). */
   private loadCellar(seat: Seat, cellars: readonly (readonly Placement[])[]): void {
-    const g = seat * CELLS;
-    this.grid.fill(0, g, g + CELLS);
+    this.clearCellar(seat);
     this.open[seat] = cellars.length > 0 ? 1 : 0;
-    this.lo[seat] = 0;
-    this.hi[seat] = -1;
-    this.size[seat] = 0;
-    this.emptyCount[seat] = 0;
     if (cellars.length === 0) return;
     for (const p of cellars[cellars.length - 1]!)
       this.put(seat, p.row * WIDTH + p.pos + ORIGIN, codeOf(p.card));
@@ -324,9 +344,14 @@ export class Kernel {
       return { type: 'bid', cards };
     }
     if (index >= this.places) return { type: 'stop' };
-    const code = this.placeCode(index);
-    const cell = this.placeCell(code, index);
-    return { type: 'place', card: CODE_CARD[code]!, row: (cell / WIDTH) | 0, pos: (cell % WIDTH) - ORIGIN };
+    this.decodePlace(index);
+    const cell = this.placeCell;
+    return {
+      type: 'place',
+      card: CODE_CARD[this.placeCode]!,
+      row: (cell / WIDTH) | 0,
+      pos: (cell % WIDTH) - ORIGIN,
+    };
   }
 
   // ---- bidding -------------------------------------------------------------------------------------------
@@ -485,8 +510,9 @@ export class Kernel {
 
   private nextBidder(seat: Seat): Seat {
     const players = this.players;
-    for (let k = 1; k <= players; k++) {
-      const s = (seat + k) % players;
+    let s = seat;
+    for (let k = 0; k < players; k++) {
+      s = s + 1 === players ? 0 : s + 1;
       if (this.passed[s] === 0) return s;
     }
     return -1;
@@ -536,97 +562,81 @@ export class Kernel {
 
   // ---- the cellar ----------------------------------------------------------------------------------------
 
-  /** Counts the place moves of the seat to move, and lists the free slots of its open cellar. */
+  /** Counts the place moves of the seat to move (free slots from the bottom row's ends and the upper mask). */
   private countPlaces(): number {
     const seat = this.turn;
     const mask = this.handMask[seat]!;
     const wines = popcount(mask & ~1);
     const empty = mask & 1;
+    const empties = this.emptyCount[seat]!;
     if (this.open[seat] === 0) {
+      this.freeCount = 0;
       this.perEmpty = 1;
       this.perWine = 1;
     } else if (this.size[seat]! < SLOTS) {
-      const free = this.freeSlots(seat);
+      const size = this.size[seat]!;
+      const ends = size === 0 ? 1 : this.hi[seat]! - this.lo[seat]! < 4 ? 2 : 0;
+      const free = ends + popcount(this.upper[seat]!);
+      this.freeCount = free;
       this.perEmpty = free;
-      this.perWine = free + this.emptyCount[seat]!;
+      this.perWine = free + empties;
     } else {
       this.freeCount = 0;
       this.perEmpty = 1;
-      this.perWine = this.emptyCount[seat]! > 0 ? this.emptyCount[seat]! : 1;
+      this.perWine = empties > 0 ? empties : 1;
     }
     this.places = empty * this.perEmpty + wines * this.perWine;
     return this.places;
   }
 
-  /** Lists the free slots of a seat's open cellar in `freeSlots` order; returns how many. */
-  private freeSlots(seat: Seat): number {
-    const free = this.free;
-    const g = seat * CELLS;
+  /** The `choice`-th free slot of a seat's open cellar in `freeSlots` order: the bottom row's ends, then up. */
+  private freeCell(seat: Seat, choice: number): number {
+    if (this.size[seat] === 0) return ORIGIN;
     const lo = this.lo[seat]!;
     const hi = this.hi[seat]!;
-    let n = 0;
-    if (this.size[seat] === 0) {
-      free[n++] = ORIGIN;
-    } else {
-      if (hi - lo + 1 < 5) {
-        free[n++] = lo - 1 + ORIGIN;
-        free[n++] = hi + 1 + ORIGIN;
-      }
-      for (let row = 1; row < ROWS; row++) {
-        const base = row * WIDTH + ORIGIN;
-        for (let pos = lo; pos <= hi - row; pos++) {
-          const i = base + pos;
-          if (this.grid[g + i] === 0 && this.grid[g + i - WIDTH] !== 0 && this.grid[g + i - WIDTH + 1] !== 0)
-            free[n++] = i;
-        }
-      }
+    if (hi - lo < 4) {
+      if (choice === 0) return lo - 1 + ORIGIN;
+      if (choice === 1) return hi + 1 + ORIGIN;
+      choice -= 2;
     }
-    this.freeCount = n;
-    return n;
+    let m = this.upper[seat]!;
+    for (; choice > 0; choice--) m &= m - 1;
+    return BIT_CELL[lowestBit(m)]!;
   }
 
-  /** The card kind of the `index`-th place move. */
-  private placeCode(index: number): number {
-    const mask = this.handMask[this.turn]!;
-    if (mask & 1) {
-      if (index < this.perEmpty) return EMPTY_CODE;
-      index -= this.perEmpty;
-    }
-    let wines = mask & ~1;
-    for (let skip = (index / this.perWine) | 0; skip > 0; skip--) wines &= wines - 1;
-    return lowestBit(wines);
-  }
-
-  /** The grid cell of the `index`-th place move of a card kind, or -1 when it starts a new cellar. */
-  private placeCell(code: number, index: number): number {
+  /** Decodes the `index`-th place move into `placeCode`, `placeCell` and `placeFresh` (after `count`). */
+  private decodePlace(index: number): void {
     const seat = this.turn;
-    if (this.fresh(seat, code)) return ORIGIN;
-    const choice =
-      code === EMPTY_CODE ? index : (index - (this.handMask[seat]! & 1) * this.perEmpty) % this.perWine;
-    return choice < this.freeCount ? this.free[choice]! : this.empties[seat * 4 + choice - this.freeCount]!;
-  }
-
-  /** Whether a card of this kind starts a new cellar (`needsNewCellar`). */
-  private fresh(seat: Seat, code: number): boolean {
-    if (this.open[seat] === 0) return true;
-    if (this.size[seat]! < SLOTS) return false;
-    return code === EMPTY_CODE || this.emptyCount[seat] === 0;
+    const mask = this.handMask[seat]!;
+    let code = EMPTY_CODE;
+    let choice = index;
+    if ((mask & 1) === 0 || index >= this.perEmpty) {
+      if (mask & 1) choice -= this.perEmpty;
+      const per = this.perWine;
+      let wines = mask & ~1;
+      for (; choice >= per; choice -= per) wines &= wines - 1;
+      code = lowestBit(wines);
+    }
+    // needsNewCellar: no cellar yet, or a full one that this card cannot cover an empty bottle of.
+    const fresh =
+      this.open[seat] === 0 ||
+      (this.size[seat]! >= SLOTS && (code === EMPTY_CODE || this.emptyCount[seat] === 0));
+    this.placeCode = code;
+    this.placeFresh = fresh;
+    this.placeCell = fresh
+      ? ORIGIN
+      : choice < this.freeCount
+        ? this.freeCell(seat, choice)
+        : this.empties[seat * 4 + choice - this.freeCount]!;
   }
 
   private playPlace(index: number): void {
+    this.decodePlace(index);
     const seat = this.turn;
-    const code = this.placeCode(index);
-    const fresh = this.fresh(seat, code);
-    const cell = fresh ? ORIGIN : this.placeCell(code, index);
-    if (fresh) {
-      const g = seat * CELLS;
-      this.grid.fill(0, g, g + CELLS);
-      this.open[seat] = 1;
-      this.lo[seat] = 0;
-      this.hi[seat] = -1;
-      this.size[seat] = 0;
-      this.emptyCount[seat] = 0;
-    }
+    const code = this.placeCode;
+    const cell = this.placeCell;
+    const fresh = this.placeFresh;
+    if (fresh) this.clearCellar(seat);
     this.put(seat, cell, code);
     if (code !== EMPTY_CODE) this.points[seat] = this.points[seat]! + this.pointsAt(seat, cell);
     this.log[seat * LOG + this.logLength[seat]!] = (fresh ? FRESH : 0) | (cell << 5) | code;
@@ -642,10 +652,23 @@ export class Kernel {
     this.nextCellarTurn();
   }
 
+  /** Opens a new, empty cellar for a seat. */
+  private clearCellar(seat: Seat): void {
+    const g = seat * CELLS;
+    this.grid.fill(0, g, g + CELLS);
+    this.open[seat] = 1;
+    this.lo[seat] = 0;
+    this.hi[seat] = -1;
+    this.size[seat] = 0;
+    this.emptyCount[seat] = 0;
+    this.upper[seat] = 0;
+  }
+
   /** Puts a card on a cell of a seat's open cellar (covering an empty bottle if there is one). */
   private put(seat: Seat, cell: number, code: number): void {
     const g = seat * CELLS;
     const before = this.grid[g + cell]!;
+    this.grid[g + cell] = code + 1;
     if (before === 0) {
       const size = ++this.size[seat]!;
       if (cell < WIDTH) {
@@ -656,8 +679,15 @@ export class Kernel {
         } else if (pos < this.lo[seat]!) this.lo[seat] = pos;
         else if (pos > this.hi[seat]!) this.hi[seat] = pos;
       }
+      // The cell is taken; the cells resting on it and a neighbour may have become free.
+      let upper = this.upper[seat]! & ~CELL_MASK[cell]!;
+      const left = ABOVE_LEFT[cell]!;
+      if (left >= 0 && this.grid[g + cell - 1] !== 0 && this.grid[g + left] === 0) upper |= CELL_MASK[left]!;
+      const right = ABOVE_RIGHT[cell]!;
+      if (right >= 0 && this.grid[g + cell + 1] !== 0 && this.grid[g + right] === 0)
+        upper |= CELL_MASK[right]!;
+      this.upper[seat] = upper;
     } else if (before === EMPTY_CELL) this.dropEmpty(seat, cell);
-    this.grid[g + cell] = code + 1;
     if (code === EMPTY_CODE) this.addEmpty(seat, cell);
   }
 
@@ -701,8 +731,10 @@ export class Kernel {
   /** Gives the cellar turn to the next seat holding cards, or ends the round. */
   private nextCellarTurn(): void {
     const first = this.highest >= 0 ? this.highest : this.start;
-    while (this.cellarTurns < this.players) {
-      const seat = (first + this.cellarTurns) % this.players;
+    const players = this.players;
+    while (this.cellarTurns < players) {
+      let seat = first + this.cellarTurns;
+      if (seat >= players) seat -= players;
       if (this.handSize[seat]! > 0) {
         this.turn = seat;
         return;
