@@ -100,6 +100,19 @@ export const TRIO_BONUS: Uint8Array = (() => {
   return table;
 })();
 
+/**
+ * Whether two cells can be part of one trio, by cell value: index `x * 23 + a`. Both wines of one colour; zero
+ * wherever {@link TRIO_BONUS} is zero for every third cell.
+ */
+export const SAME_COLOUR: Uint8Array = (() => {
+  const table = new Uint8Array(CELL_VALUES * CELL_VALUES);
+  for (let x = 0; x < CELL_VALUES; x++)
+    for (let a = 0; a < CELL_VALUES; a++)
+      for (let b = 0; b < CELL_VALUES; b++)
+        if (TRIO_BONUS[(x * CELL_VALUES + a) * CELL_VALUES + b]! > 0) table[x * CELL_VALUES + a] = 1;
+  return table;
+})();
+
 /** The number of set bits of a 32-bit integer. */
 export function popcount(m: number): number {
   m -= (m >>> 1) & 0x55555555;

@@ -27,6 +27,7 @@ import {
   KINDS,
   lowestBit,
   popcount,
+  SAME_COLOUR,
   TRIO_BONUS,
   TRIO_CELLS,
   TRIO_START,
@@ -105,6 +106,7 @@ export class Kernel {
   readonly handMask = new Int32Array(SEATS);
   readonly bid = new Uint8Array(SEATS * KINDS);
   readonly bidSize = new Int32Array(SEATS);
+  readonly bidMask = new Int32Array(SEATS);
   readonly totals = new Int32Array(SEATS);
   readonly passed = new Uint8Array(SEATS);
   readonly acted = new Uint8Array(SEATS);
@@ -180,6 +182,7 @@ export class Kernel {
     this.cellarTurns = state.cellarTurns;
     this.hand.fill(0);
     this.bid.fill(0);
+    this.grid.fill(0);
     for (let s = 0; s < players; s++) {
       let mask = 0;
       for (const card of state.hands[s]!) {
@@ -189,7 +192,13 @@ export class Kernel {
       }
       this.handSize[s] = state.hands[s]!.length;
       this.handMask[s] = mask;
-      for (const card of state.bids[s]!) this.bid[s * KINDS + codeOf(card)]!++;
+      let bidMask = 0;
+      for (const card of state.bids[s]!) {
+        const code = codeOf(card);
+        this.bid[s * KINDS + code]!++;
+        bidMask |= 1 << code;
+      }
+      this.bidMask[s] = bidMask;
       this.bidSize[s] = state.bids[s]!.length;
       this.totals[s] = state.totals[s]!;
       this.passed[s] = state.passed[s] ? 1 : 0;
@@ -211,8 +220,13 @@ export class Kernel {
 
   /** Lays out a seat's open cellar (later placements cover earlier ones). */
   private loadCellar(seat: Seat, cellars: readonly (readonly Placement[])[]): void {
-    this.clearCellar(seat);
+    // The grid is already clear (`load` clears all of it at once).
     this.open[seat] = cellars.length > 0 ? 1 : 0;
+    this.lo[seat] = 0;
+    this.hi[seat] = -1;
+    this.size[seat] = 0;
+    this.emptyCount[seat] = 0;
+    this.upper[seat] = 0;
     if (cellars.length === 0) return;
     for (const p of cellars[cellars.length - 1]!)
       this.put(seat, p.row * WIDTH + p.pos + ORIGIN, codeOf(p.card));
@@ -444,6 +458,7 @@ export class Kernel {
       this.hand[h + code] = left;
       if (left === 0) this.handMask[seat] = this.handMask[seat]! & ~(1 << code);
       this.bid[h + code]! += n;
+      this.bidMask[seat] = this.bidMask[seat]! | (1 << code);
       sum += n * CODE_CENTS[code]!;
       cards += n;
     }
@@ -540,21 +555,24 @@ export class Kernel {
     const top = order[0]!;
     for (let i = 0; i < this.displayLength; i++) this.addToHand(top, this.display[i]!, 1);
     for (let i = 1; i < bidders; i++) {
-      const from = order[i - 1]! * KINDS;
+      const from = order[i - 1]!;
       const to = order[i]!;
-      for (let code = 0; code < KINDS; code++) {
-        const n = this.bid[from + code]!;
-        if (n > 0) this.addToHand(to, code, n);
+      for (let m = this.bidMask[from]!; m !== 0; m &= m - 1) {
+        const code = lowestBit(m);
+        this.addToHand(to, code, this.bid[from * KINDS + code]!);
       }
     }
-    const lowest = order[bidders - 1]! * KINDS;
+    const lowest = order[bidders - 1]!;
     let length = 0;
-    for (let code = 0; code < KINDS; code++)
-      for (let n = this.bid[lowest + code]!; n > 0; n--) this.display[length++] = code;
+    for (let m = this.bidMask[lowest]!; m !== 0; m &= m - 1) {
+      const code = lowestBit(m);
+      for (let n = this.bid[lowest * KINDS + code]!; n > 0; n--) this.display[length++] = code;
+    }
     this.displayLength = length;
     this.bid.fill(0, 0, this.players * KINDS);
     for (let s = 0; s < this.players; s++) {
       this.bidSize[s] = 0;
+      this.bidMask[s] = 0;
       this.totals[s] = 0;
     }
     this.highest = top;
@@ -716,10 +734,14 @@ export class Kernel {
     const g = seat * CELLS;
     const x = this.grid[g + cell]!;
     let points = CODE_STARS[x - 1]!;
+    const row = x * 23;
     const end = TRIO_START[cell + 1]!;
-    for (let t = TRIO_START[cell]!; t < end; t += 2)
-      points +=
-        TRIO_BONUS[(x * 23 + this.grid[g + TRIO_CELLS[t]!]!) * 23 + this.grid[g + TRIO_CELLS[t + 1]!]!]!;
+    for (let t = TRIO_START[cell]!; t < end; t += 2) {
+      // Most trios fail at the first other card: no card, an empty bottle or another colour.
+      const a = row + this.grid[g + TRIO_CELLS[t]!]!;
+      if (SAME_COLOUR[a] === 0) continue;
+      points += TRIO_BONUS[a * 23 + this.grid[g + TRIO_CELLS[t + 1]!]!]!;
+    }
     return points;
   }
 
