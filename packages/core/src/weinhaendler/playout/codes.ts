@@ -61,6 +61,11 @@ export function codeOf(card: Card): number {
 
 /** Value in cents of each code. */
 export const CODE_CENTS: Int32Array = Int32Array.from(CODE_CARD, (card) => CARD_INFO[card]!.cents);
+/** Colour of each code (the empty bottle: 7, a colour of its own that never forms a trio). */
+export const CODE_COLOUR: Uint8Array = Uint8Array.from(CODE_CARD, (card) => {
+  const colour = CARD_INFO[card]!.colour;
+  return colour < 0 ? 7 : colour;
+});
 /** Stars of each code (the empty bottle: 0). */
 export const CODE_STARS: Uint8Array = Uint8Array.from(CODE_CARD, (card) => CARD_INFO[card]!.stars);
 

@@ -21,6 +21,7 @@ import {
   CELLS,
   CODE_CARD,
   CODE_CENTS,
+  CODE_COLOUR,
   CODE_STARS,
   codeOf,
   EMPTY_CODE,
@@ -136,6 +137,8 @@ export class Kernel {
   readonly size = new Int32Array(SEATS);
   readonly empties = new Uint8Array(SEATS * 4);
   readonly emptyCount = new Int32Array(SEATS);
+  /** Wine cards of each colour in a seat's open cellar (index `seat * 8 + colour`; 7: empty bottles). */
+  readonly colours = new Uint8Array(SEATS * 8);
   /** Free slots above the bottom row (both cards under them placed, none on them), one bit per cell. */
   readonly upper = new Int32Array(SEATS);
   /** New placements per seat since the load: `FRESH | cell << 5 | code`. */
@@ -183,6 +186,7 @@ export class Kernel {
     this.hand.fill(0);
     this.bid.fill(0);
     this.grid.fill(0);
+    this.colours.fill(0);
     for (let s = 0; s < players; s++) {
       let mask = 0;
       for (const card of state.hands[s]!) {
@@ -680,6 +684,7 @@ export class Kernel {
     this.size[seat] = 0;
     this.emptyCount[seat] = 0;
     this.upper[seat] = 0;
+    this.colours.fill(0, seat * 8, seat * 8 + 8);
   }
 
   /** Puts a card on a cell of a seat's open cellar (covering an empty bottle if there is one). */
@@ -687,6 +692,7 @@ export class Kernel {
     const g = seat * CELLS;
     const before = this.grid[g + cell]!;
     this.grid[g + cell] = code + 1;
+    this.colours[seat * 8 + CODE_COLOUR[code]!]!++;
     if (before === 0) {
       const size = ++this.size[seat]!;
       if (cell < WIDTH) {
@@ -734,6 +740,8 @@ export class Kernel {
     const g = seat * CELLS;
     const x = this.grid[g + cell]!;
     let points = CODE_STARS[x - 1]!;
+    // A trio needs two more cards of this colour in the cellar.
+    if (this.colours[seat * 8 + CODE_COLOUR[x - 1]!]! < 3) return points;
     const row = x * 23;
     const end = TRIO_START[cell + 1]!;
     for (let t = TRIO_START[cell]!; t < end; t += 2) {
