@@ -48,15 +48,9 @@ const CODE_BY_CARD: ReadonlyMap<Card, number> = new Map(CODE_CARD.map((card, cod
  * ```
  */
 export function codeOf(card: Card): number {
-  // The euro value ends the name ("blue-16", "red-6"); check the guess against the table.
-  const n = card.length;
-  const last = card.charCodeAt(n - 1) - 48;
-  const tens = card.charCodeAt(n - 2) - 48;
-  const code = (tens >= 0 && tens <= 9 ? tens * 10 + last : last) - 4;
-  if (code > 0 && code < KINDS && CODE_CARD[code] === card) return code;
-  const slow = CODE_BY_CARD.get(card);
-  if (slow === undefined) throw new Error(`not a card: ${String(card)}`);
-  return slow;
+  const code = CODE_BY_CARD.get(card);
+  if (code === undefined) throw new Error(`not a card: ${String(card)}`);
+  return code;
 }
 
 /** Value in cents of each code. */
