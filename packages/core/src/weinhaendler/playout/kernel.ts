@@ -57,6 +57,11 @@ const PHASES = ['bid', 'cellar', 'over'] as const;
 const DRAWN_INPUT = -2;
 const DRAWN_NONE = -1;
 
+/** Zeroes `length` entries from `from` (a loop: `fill` on a typed array is a slow builtin call). */
+function clear(array: Uint8Array, from: number, length: number): void {
+  for (let i = from + length - 1; i >= from; i--) array[i] = 0;
+}
+
 /** For each cell, the cells resting on it and its left / right neighbour (-1: none). */
 const ABOVE_LEFT = new Int8Array(CELLS).fill(-1);
 const ABOVE_RIGHT = new Int8Array(CELLS).fill(-1);
@@ -183,10 +188,10 @@ export class Kernel {
     this.turn = state.turn;
     this.highest = state.highest ?? -1;
     this.cellarTurns = state.cellarTurns;
-    this.hand.fill(0);
-    this.bid.fill(0);
-    this.grid.fill(0);
-    this.colours.fill(0);
+    clear(this.hand, 0, players * KINDS);
+    clear(this.bid, 0, players * KINDS);
+    clear(this.grid, 0, players * CELLS);
+    clear(this.colours, 0, players * 8);
     for (let s = 0; s < players; s++) {
       let mask = 0;
       for (const card of state.hands[s]!) {
@@ -422,7 +427,7 @@ export class Kernel {
     const radix = this.radix;
     const kinds = this.kinds;
     if (this.collisions.length < product) this.collisions = new Int32Array(product);
-    take.fill(0, 0, k);
+    for (let d = 0; d < k; d++) take[d] = 0;
     let sum = 0;
     for (let j = 1; j < product; j++) {
       let d = 0;
@@ -573,7 +578,7 @@ export class Kernel {
       for (let n = this.bid[lowest * KINDS + code]!; n > 0; n--) this.display[length++] = code;
     }
     this.displayLength = length;
-    this.bid.fill(0, 0, this.players * KINDS);
+    for (let i = 0; i < bidders; i++) clear(this.bid, order[i]! * KINDS, KINDS);
     for (let s = 0; s < this.players; s++) {
       this.bidSize[s] = 0;
       this.bidMask[s] = 0;
@@ -677,14 +682,14 @@ export class Kernel {
   /** Opens a new, empty cellar for a seat. */
   private clearCellar(seat: Seat): void {
     const g = seat * CELLS;
-    this.grid.fill(0, g, g + CELLS);
+    clear(this.grid, g, CELLS);
     this.open[seat] = 1;
     this.lo[seat] = 0;
     this.hi[seat] = -1;
     this.size[seat] = 0;
     this.emptyCount[seat] = 0;
     this.upper[seat] = 0;
-    this.colours.fill(0, seat * 8, seat * 8 + 8);
+    clear(this.colours, seat * 8, 8);
   }
 
   /** Puts a card on a cell of a seat's open cellar (covering an empty bottle if there is one). */
@@ -793,9 +798,11 @@ export class Kernel {
     this.turn = this.start;
     this.phase = BID;
     this.last = this.pileLength === 0;
-    this.passed.fill(0);
-    this.acted.fill(0);
-    this.drawnCount.fill(DRAWN_NONE);
+    for (let s = 0; s < this.players; s++) {
+      this.passed[s] = 0;
+      this.acted[s] = 0;
+      this.drawnCount[s] = DRAWN_NONE;
+    }
     this.highest = -1;
     this.cellarTurns = 0;
   }
