@@ -57,6 +57,19 @@ const PHASES = ['bid', 'cellar', 'over'] as const;
 const DRAWN_INPUT = -2;
 const DRAWN_NONE = -1;
 
+/** Every placement there is, by `cell << 5 | code`, built once and shared (frozen, like the moves of `rules.ts`). */
+const PLACEMENTS: readonly Placement[] = (() => {
+  const table: Placement[] = [];
+  for (let cell = 0; cell < CELLS; cell++)
+    for (let code = 0; code < KINDS; code++)
+      table[(cell << 5) | code] = Object.freeze({
+        row: (cell / WIDTH) | 0,
+        pos: (cell % WIDTH) - ORIGIN,
+        card: CODE_CARD[code]!,
+      });
+  return table;
+})();
+
 /** Zeroes `length` entries from `from` (a loop: `fill` on a typed array is a slow builtin call). */
 function clear(array: Uint8Array, from: number, length: number): void {
   for (let i = from + length - 1; i >= from; i--) array[i] = 0;
@@ -188,10 +201,11 @@ export class Kernel {
     this.turn = state.turn;
     this.highest = state.highest ?? -1;
     this.cellarTurns = state.cellarTurns;
-    clear(this.hand, 0, players * KINDS);
-    clear(this.bid, 0, players * KINDS);
-    clear(this.grid, 0, players * CELLS);
-    clear(this.colours, 0, players * 8);
+    // Whole arrays: one builtin call each beats a loop here.
+    this.hand.fill(0);
+    this.bid.fill(0);
+    this.grid.fill(0);
+    this.colours.fill(0);
     for (let s = 0; s < players; s++) {
       let mask = 0;
       for (const card of state.hands[s]!) {
@@ -319,12 +333,7 @@ export class Kernel {
     let open: Placement[] | null = null;
     for (let i = 0; i < this.logLength[seat]!; i++) {
       const entry = this.log[log + i]!;
-      const cell = (entry >> 5) & 63;
-      const placement: Placement = {
-        row: (cell / WIDTH) | 0,
-        pos: (cell % WIDTH) - ORIGIN,
-        card: CODE_CARD[entry & 31]!,
-      };
+      const placement = PLACEMENTS[entry & ~FRESH]!;
       if (entry & FRESH) {
         open = [placement];
         cellars.push(open);
