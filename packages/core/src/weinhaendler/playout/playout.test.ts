@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../contract/index.js';
 import { Rng } from '../../random/index.js';
-import { slotIndex } from '../cellar.js';
+import { countCards } from '../cards.js';
+import { emptyBottles, SLOTS, slotIndex } from '../cellar.js';
 import { weinhaendler as game } from '../index.js';
 import { openCellar } from '../rules.js';
-import type { WeinhaendlerMove, WeinhaendlerState } from '../types.js';
+import type { Placement, WeinhaendlerMove, WeinhaendlerState } from '../types.js';
 import { playout, randomPlayout } from './index.js';
 
 /** The reference: move by move through the contract, one `rng.int(legal.length)` per move. */
@@ -16,7 +17,7 @@ function contractPlayout(start: WeinhaendlerState, rng: Rng, seen?: Set<string>)
     const legal = game.legalMoves(s, seat);
     const move = legal[rng.int(legal.length)]!;
     const next = game.play(s, seat, move);
-    if (seen) for (const branch of branches(s, seat, move, next)) seen.add(branch);
+    if (seen) for (const branch of branches(s, seat, legal, move, next)) seen.add(branch);
     s = next;
   }
   return s;
@@ -26,6 +27,7 @@ function contractPlayout(start: WeinhaendlerState, rng: Rng, seen?: Set<string>)
 function branches(
   s: WeinhaendlerState,
   seat: Seat,
+  legal: readonly WeinhaendlerMove[],
   move: WeinhaendlerMove,
   next: WeinhaendlerState,
 ): string[] {
@@ -34,13 +36,20 @@ function branches(
     if (!s.acted[seat]) out.push(`draw-${Math.min(2, s.pile.length)}`);
     if (next.phase !== 'bid') out.push(`swap-${Math.min(2, s.bids.filter((b) => b.length > 0).length)}`);
   }
-  // Another bid's total is within reach of this hand: the legal bids leave some choices out.
-  if (move.type === 'bid' && s.bids.some((b, o) => o !== seat && b.length > 0)) out.push('bid-beside-others');
+  if (s.phase === 'bid') {
+    // Another bid's total is within reach of this hand: the legal bids leave some choices out.
+    let choices = 1;
+    for (const n of countCards(s.hands[seat]!).values()) choices *= n + 1;
+    if (legal.length - 1 < choices - 1) out.push('bid-total-taken');
+  }
   if (move.type === 'place') {
     const cellars = s.cellars[seat]!.length;
-    if (next.cellars[seat]!.length > cellars) out.push(cellars === 0 ? 'first-cellar' : 'new-cellar');
-    else if (move.card !== 'empty' && openCellar(s, seat)!.slots[slotIndex(move.row, move.pos)] === 'empty')
-      out.push('cover-empty');
+    const full = cellars > 0 && openCellar(s, seat)!.size === SLOTS;
+    if (next.cellars[seat]!.length > cellars) {
+      out.push(cellars === 0 ? 'first-cellar' : 'new-cellar');
+      if (full && emptyBottles(openCellar(s, seat)!).length > 0) out.push('new-cellar-beside-empty-bottles');
+    } else if (move.card !== 'empty' && openCellar(s, seat)!.slots[slotIndex(move.row, move.pos)] === 'empty')
+      out.push(full ? 'cover-empty-in-full-cellar' : 'cover-empty');
     if (move.card === 'empty') out.push('place-empty');
     if (s.last) out.push('last-round');
   }
@@ -79,7 +88,7 @@ describe('randomPlayout', () => {
           expect(JSON.stringify(start)).toBe(before);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 
@@ -104,15 +113,46 @@ describe('randomPlayout', () => {
       'swap-0',
       'swap-1',
       'swap-2',
-      'bid-beside-others',
+      'bid-total-taken',
       'first-cellar',
       'new-cellar',
       'place-empty',
       'cover-empty',
+      'cover-empty-in-full-cellar',
       'last-round',
       'game-over',
     ])
       expect(seen, branch).toContain(branch);
+  });
+
+  it('agrees where a full cellar holds an empty bottle: wine covers it, another empty bottle starts a cellar', () => {
+    // A real cellar phase, then the seat to move gets a full cellar with an empty bottle at (0, 2) and a hand
+    // of an empty bottle and two wines (and, in the last round, must place them all).
+    const rng = Rng.fromSeed('full');
+    let s = game.setup({ players: 3, seed: 'full' });
+    while (s.phase !== 'cellar') {
+      const legal = game.legalMoves(s, s.turn);
+      s = game.play(s, s.turn, legal[rng.int(legal.length)]!);
+    }
+    const full: Placement[] = [];
+    for (let row = 0; row < 5; row++)
+      for (let pos = 0; pos < 5 - row; pos++)
+        full.push({ row, pos, card: row === 0 && pos === 2 ? 'empty' : 'red-6' });
+    const seen = new Set<string>();
+    for (const last of [false, true]) {
+      const cellars = s.cellars.slice();
+      cellars[s.turn] = [full];
+      const hands = s.hands.slice();
+      hands[s.turn] = ['empty', 'green-7', 'blue-16'];
+      const start: WeinhaendlerState = { ...s, last, cellars, hands };
+      for (let i = 0; i < 20; i++) {
+        expect(randomPlayout(start, Rng.fromSeed(`f${i}`))).toEqual(
+          contractPlayout(start, Rng.fromSeed(`f${i}`), seen),
+        );
+      }
+    }
+    expect(seen).toContain('cover-empty-in-full-cellar');
+    expect(seen).toContain('new-cellar-beside-empty-bottles');
   });
 
   it('returns an equal state for a finished game', () => {
