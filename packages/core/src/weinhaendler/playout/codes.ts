@@ -112,14 +112,14 @@ export const SAME_COLOUR: Uint8Array = (() => {
   return table;
 })();
 
-/** The number of set bits of a 32-bit integer. */
+/** The number of set bits of a 32-bit integer. @example `popcount(0b1011) === 3` */
 export function popcount(m: number): number {
   m -= (m >>> 1) & 0x55555555;
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
   return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 }
 
-/** The index of the lowest set bit of a non-zero 32-bit integer. */
+/** The index of the lowest set bit of a non-zero 32-bit integer. @example `lowestBit(0b1000) === 3` */
 export function lowestBit(m: number): number {
   return 31 - Math.clz32(m & -m);
 }

@@ -185,6 +185,23 @@ describe('playout with a chooser', () => {
     );
   });
 
+  it('lets a chooser run playouts of its own (each playout has its own kernel)', () => {
+    const start = game.setup({ players: 4, seed: 'nested' });
+    const rng = Rng.fromSeed('outer');
+    const inner = Rng.fromSeed('inner');
+    let nested = 0;
+    const end = playout(start, (position, _seat, count) => {
+      if (nested < 5) {
+        nested++;
+        const here = position.state();
+        expect(game.outcome(randomPlayout(here, inner))).not.toBeNull();
+        expect(position.state()).toEqual(here);
+      }
+      return rng.int(count);
+    });
+    expect(end).toEqual(contractPlayout(start, Rng.fromSeed('outer')));
+  });
+
   it('takes any chooser, and refuses an index outside the legal moves', () => {
     const start = game.setup({ players: 5, seed: 'c' });
     const end = playout(start, (_p, _seat, count) => count - 1);
