@@ -268,8 +268,8 @@ export class Kernel {
     const cellars: Placement[][][] = [];
     const points: number[] = [];
     for (let s = 0; s < players; s++) {
-      hands.push(this.cards(this.hand, s));
-      bids.push(this.cards(this.bid, s));
+      hands.push(this.cards(this.hand, this.handMask[s]!, s));
+      bids.push(this.cards(this.bid, this.bidMask[s]!, s));
       totals.push(this.totals[s]!);
       passed.push(this.passed[s] === 1);
       acted.push(this.acted[s] === 1);
@@ -309,10 +309,12 @@ export class Kernel {
   }
 
   /** A seat's cards of a count table, sorted by value. */
-  private cards(counts: Uint8Array, seat: Seat): string[] {
+  private cards(counts: Uint8Array, mask: number, seat: Seat): string[] {
     const out: string[] = [];
-    for (let code = 0; code < KINDS; code++)
+    for (; mask !== 0; mask &= mask - 1) {
+      const code = lowestBit(mask);
       for (let n = counts[seat * KINDS + code]!; n > 0; n--) out.push(CODE_CARD[code]!);
+    }
     return out;
   }
 

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../contract/index.js';
 import { Rng } from '../../random/index.js';
-import { countCards } from '../cards.js';
+import { CARD_INFO, countCards } from '../cards.js';
 import { emptyBottles, SLOTS, slotIndex } from '../cellar.js';
 import { weinhaendler as game } from '../index.js';
 import { openCellar } from '../rules.js';
 import type { Placement, WeinhaendlerMove, WeinhaendlerState } from '../types.js';
+import { CODE_CARD, codeOf } from './codes.js';
 import { playout, randomPlayout } from './index.js';
 
 /** The reference: move by move through the contract, one `rng.int(legal.length)` per move. */
@@ -207,5 +208,17 @@ describe('playout with a chooser', () => {
     const end = playout(start, (_p, _seat, count) => count - 1);
     expect(game.outcome(end)).not.toBeNull();
     expect(() => playout(start, (_p, _seat, count) => count)).toThrow(RangeError);
+  });
+});
+
+describe('card codes', () => {
+  it('give every card its rank by value, and refuse names that are no card', () => {
+    const cards = Object.values(CARD_INFO).sort((a, b) => a.cents - b.cents);
+    cards.forEach((info, code) => {
+      expect(codeOf(info.card)).toBe(code);
+      expect(CODE_CARD[code]).toBe(info.card);
+    });
+    for (const name of ['grey-7', 'green-10', 'blue-17', 'empty-', 'red-66', 'x', '', 'bleu-16'])
+      expect(() => codeOf(name)).toThrow();
   });
 });
