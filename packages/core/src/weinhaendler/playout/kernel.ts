@@ -207,22 +207,25 @@ export class Kernel {
     this.grid.fill(0);
     this.colours.fill(0);
     for (let s = 0; s < players; s++) {
+      // Indexed loops: for-of costs an iterator per list here, even for the empty ones.
+      const hand = state.hands[s]!;
       let mask = 0;
-      for (const card of state.hands[s]!) {
-        const code = codeOf(card);
+      for (let i = 0; i < hand.length; i++) {
+        const code = codeOf(hand[i]!);
         this.hand[s * KINDS + code]!++;
         mask |= 1 << code;
       }
-      this.handSize[s] = state.hands[s]!.length;
+      this.handSize[s] = hand.length;
       this.handMask[s] = mask;
+      const bid = state.bids[s]!;
       let bidMask = 0;
-      for (const card of state.bids[s]!) {
-        const code = codeOf(card);
+      for (let i = 0; i < bid.length; i++) {
+        const code = codeOf(bid[i]!);
         this.bid[s * KINDS + code]!++;
         bidMask |= 1 << code;
       }
       this.bidMask[s] = bidMask;
-      this.bidSize[s] = state.bids[s]!.length;
+      this.bidSize[s] = bid.length;
       this.totals[s] = state.totals[s]!;
       this.passed[s] = state.passed[s] ? 1 : 0;
       this.acted[s] = state.acted[s] ? 1 : 0;
@@ -251,8 +254,11 @@ export class Kernel {
     this.emptyCount[seat] = 0;
     this.upper[seat] = 0;
     if (cellars.length === 0) return;
-    for (const p of cellars[cellars.length - 1]!)
+    const open = cellars[cellars.length - 1]!;
+    for (let i = 0; i < open.length; i++) {
+      const p = open[i]!;
       this.put(seat, p.row * WIDTH + p.pos + ORIGIN, codeOf(p.card));
+    }
   }
 
   /** The state this position stands for (fresh arrays; placements and draws of the input are shared). */
