@@ -79,6 +79,7 @@ export const weinhaendlerSuite: BenchSuite = {
             unit: 'games/s',
             value: kernel,
             target: '>= 20000',
+            note: 'setup + randomPlayout (numeric kernel; for an equal rng, the moves of the contract loop)',
           },
           { name: random.name, value: games },
         ),
