@@ -180,7 +180,8 @@ function buildDeck(players: number): Card[] {
   const cards: Card[] = [];
   for (let c = 0; c < COPIES; c++) cards.push(EMPTY);
   for (const k of coloursFor(players)) {
-    for (let s = 0; s < 3; s++) for (let c = 0; c < COPIES; c++) cards.push(cardOf(k, s));
+    // The names held in CARD_INFO (one string object per kind: comparing them is a pointer check).
+    for (let s = 0; s < 3; s++) for (let c = 0; c < COPIES; c++) cards.push(CARD_INFO[cardOf(k, s)]!.card);
   }
   return cards.sort(byValue);
 }

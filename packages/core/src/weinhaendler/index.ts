@@ -91,6 +91,8 @@ export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } 
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export type { PlayoutChooser, PlayoutPosition } from './playout/index.js';
+export { playout, randomPlayout } from './playout/index.js';
 export { HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';
 export {
   cellarPoints,

@@ -1,11 +1,14 @@
 /**
  * Die Weinhändler: random full games per second through the contract (setup, then `active`, `legalMoves`, a
- * uniform pick and `play` until `outcome`), for 3, 4 and 5 players; heuristic-bot games per second beside them.
+ * uniform pick and `play` until `outcome`), through the playout kernel (setup, then one `randomPlayout`: the
+ * same games, move for move, on a private numeric copy), for 3, 4 and 5 players; heuristic-bot games per
+ * second beside them.
  *
  * @module
  */
 import { Rng } from '@tafel/core';
 import {
+  randomPlayout,
   type WeinhaendlerMove,
   type WeinhaendlerState,
   weinhaendler,
@@ -63,6 +66,25 @@ export const weinhaendlerSuite: BenchSuite = {
       };
       entries.push(random);
       log(`${random.name}: ${games.toFixed(0)} games/s`);
+      let k = 0;
+      const kernel = rate(() => {
+        const end = randomPlayout(weinhaendler.setup({ players, seed: `k${k++}` }), rng);
+        if (end.phase !== 'over') throw new Error('a playout ends the game');
+        return 1;
+      }, ms);
+      entries.push(
+        compared(
+          {
+            name: `weinhaendler/random-playouts-${players}p`,
+            unit: 'games/s',
+            value: kernel,
+            target: '>= 20000',
+            note: 'setup + randomPlayout (numeric kernel; for an equal rng, the moves of the contract loop)',
+          },
+          { name: random.name, value: games },
+        ),
+      );
+      log(`weinhaendler/random-playouts-${players}p: ${kernel.toFixed(0)} games/s`);
       let h = 0;
       const bots = rate(() => {
         heuristicGame(players, `h${h++}`, rng);
