@@ -34,6 +34,7 @@
 import type { Game } from '../contract/index.js';
 import { determinize } from './determinize.js';
 import { parseMove } from './moves.js';
+import { randomPlayout } from './playout/index.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
@@ -55,6 +56,7 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     outcome,
     parseMove,
     determinize,
+    randomPlayout,
   };
 
 export { bidMoves, otherTotals } from './bidding.js';

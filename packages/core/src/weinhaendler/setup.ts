@@ -4,7 +4,6 @@ import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
 import { CARD_INFO, type Card, deckFor } from './cards.js';
-import { shuffleInPlace, uniformInt } from './fast-random.js';
 import type { Placement, WeinhaendlerOptions, WeinhaendlerState } from './types.js';
 
 /** Cards dealt to each hand. */
@@ -106,9 +105,8 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
   if (opts.start !== null && opts.start >= players)
     commonErrors.fail('invalid-options', { reason: `the start player is a seat 0..${players - 1}` });
   const rng = Rng.fromSeed(seed);
-  // The same draws as rng.shuffle and rng.int, faster.
-  const order = opts.deck ? opts.deck.slice() : shuffleInPlace(rng, cards);
-  const start = opts.start ?? uniformInt(rng, players);
+  const order = opts.deck ? opts.deck.slice() : rng.shuffle(cards);
+  const start = opts.start ?? rng.int(players);
   // Plain loops: `Array.from({ length })` costs more than the whole shuffle.
   const hands: Card[][] = [];
   const bids: Card[][] = [];

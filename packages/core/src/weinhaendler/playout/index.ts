@@ -13,7 +13,6 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
-import { uniformInt } from '../fast-random.js';
 import type { WeinhaendlerMove, WeinhaendlerState } from '../types.js';
 import { Kernel } from './kernel.js';
 
@@ -80,8 +79,8 @@ export function playout(state: WeinhaendlerState, choose: PlayoutChooser): Weinh
 }
 
 /**
- * A uniformly random playout to the end: one `rng.int(count)` per move (drawn by the equivalent, faster
- * `uniformInt`), so it ends where move-by-move play through the contract with an equal generator ends. Returns the final state; `state` is unchanged.
+ * A uniformly random playout to the end: one `rng.int(count)` per move, so it ends where move-by-move play
+ * through the contract with an equal generator ends. Returns the final state; `state` is unchanged.
  *
  * @example
  * ```ts
@@ -93,7 +92,7 @@ export function randomPlayout(state: WeinhaendlerState, rng: Rng): WeinhaendlerS
   const kernel = spare.pop() ?? new Kernel();
   try {
     kernel.load(state);
-    for (let count = kernel.count(); count > 0; count = kernel.count()) kernel.apply(uniformInt(rng, count));
+    for (let count = kernel.count(); count > 0; count = kernel.count()) kernel.apply(rng.int(count));
     return kernel.store();
   } finally {
     spare.push(kernel);
