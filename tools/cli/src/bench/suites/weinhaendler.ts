@@ -61,7 +61,6 @@ export const weinhaendlerSuite: BenchSuite = {
         name: `weinhaendler/random-games-${players}p`,
         unit: 'games/s',
         value: games,
-        target: '>= 20000',
         note: `${(moves / n).toFixed(0)} moves per game on average`,
       };
       entries.push(random);
