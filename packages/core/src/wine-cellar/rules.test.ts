@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
+import { CARD_IDS } from './cards.js';
 import { wineCellar } from './index.js';
+import { freshIds } from './setup.js';
 import type { WineCellarMove, WineCellarState } from './types.js';
 
 /** A deal order: seat 0 gets `a`, seat 1 (or the automaton) gets `b`, then the two prizes. */
@@ -26,6 +28,15 @@ function codeOf(f: () => unknown): string {
   }
   throw new Error('not refused');
 }
+
+describe('the deal', () => {
+  it('shuffles every card of the deck once (the literal pack is the card list)', () => {
+    expect(freshIds()).toEqual([...CARD_IDS]);
+    const state = wineCellar.setup({ players: 2, seed: 'deal' });
+    const dealt = [...state.hands[0]!, ...state.hands[1]!, ...state.prizes].sort((a, b) => a - b);
+    expect(dealt).toEqual([...CARD_IDS]);
+  });
+});
 
 describe('standard rules', () => {
   const start = () => wineCellar.setup({ players: 2, seed: 's', options: { deck: stacked(A, B, [17, 18]) } });

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { CARD_IDS, cardsSchema } from './cards.js';
+import { cardsSchema } from './cards.js';
 import type { WineCellarOptions, WineCellarState } from './types.js';
 
 /** The options a game gets when none are given. */
@@ -75,11 +75,12 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
   };
 }
 
-/** The 18 card ids in a new, packed (unfrozen) array: copying the frozen `CARD_IDS` takes V8's slow path. */
-function freshIds(): number[] {
-  const ids: number[] = [];
-  for (const id of CARD_IDS) ids.push(id);
-  return ids;
+/**
+ * The 18 card ids in a new array. A literal, because V8 clones a literal's boilerplate in one step, where
+ * copying the frozen `CARD_IDS` takes a slow path (a rules test checks that the two agree).
+ */
+export function freshIds(): number[] {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
 }
 
 /** The 8 cards dealt to one side: every other card of `order` from `from`, in the order dealt. */
