@@ -19,6 +19,19 @@ function positions(count: number): WineCellarState[] {
   return out;
 }
 
+/** Wine Cellar with its kernel, counting the kernel's calls. */
+function countingKernel() {
+  const counter = { calls: 0 };
+  const game = {
+    ...wineCellar,
+    randomPlayout: (state: WineCellarState, rng: Rng) => {
+      counter.calls++;
+      return randomPlayout(state, rng);
+    },
+  };
+  return { game, counter };
+}
+
 describe('random rollouts through a game kernel', () => {
   // The kernel is only a faster way to play the same uniform rollout: with an equal rng the search must see the
   // same playouts, hence choose the same moves, as through move-by-move play.
@@ -26,14 +39,7 @@ describe('random rollouts through a game kernel', () => {
     ['ismcts', ismcts],
     ['mcts', mcts],
   ])('%s chooses exactly as without the kernel, and uses it', (_name, make) => {
-    let kernelCalls = 0;
-    const withKernel = {
-      ...wineCellar,
-      randomPlayout: (state: WineCellarState, rng: Rng) => {
-        kernelCalls++;
-        return randomPlayout(state, rng);
-      },
-    };
+    const { game: withKernel, counter } = countingKernel();
     const { randomPlayout: _, ...withoutKernel } = wineCellar;
     for (const [i, state] of positions(12).entries()) {
       const seat = wineCellar.active(state)[0]!;
@@ -43,18 +49,11 @@ describe('random rollouts through a game kernel', () => {
       const slow = bot.choose({ game: withoutKernel, state, seat, legal, rng: Rng.fromSeed(`s${i}`) });
       expect(fast).toEqual(slow);
     }
-    expect(kernelCalls).toBeGreaterThan(0);
+    expect(counter.calls).toBeGreaterThan(0);
   });
 
   it('a custom rollout policy is never replaced by the kernel', () => {
-    let kernelCalls = 0;
-    const game = {
-      ...wineCellar,
-      randomPlayout: (state: WineCellarState, rng: Rng) => {
-        kernelCalls++;
-        return randomPlayout(state, rng);
-      },
-    };
+    const { game, counter } = countingKernel();
     const [state] = positions(1);
     const seat = wineCellar.active(state!)[0]!;
     const bot = ismcts({ iterations: 40, rollout: ({ legal }) => legal[0] });
@@ -65,6 +64,6 @@ describe('random rollouts through a game kernel', () => {
       legal: wineCellar.legalMoves(state!, seat),
       rng: Rng.fromSeed('c'),
     });
-    expect(kernelCalls).toBe(0);
+    expect(counter.calls).toBe(0);
   });
 });

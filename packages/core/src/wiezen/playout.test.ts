@@ -198,16 +198,18 @@ const BRANCHES = [
   'next-deal:always:none',
 ];
 
+/** A seed, a table, how many moves in (0: from setup) and how the start is steered. */
+const POSITIONS = [
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom(...TABLES),
+  fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 })),
+  fc.constantFrom(...STARTS),
+] as const;
+
 describe('randomPlayout', () => {
   it('ends where the move-by-move loop ends with an equal generator, and leaves its input alone', () => {
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 8 }),
-        fc.constantFrom(...TABLES),
-        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 })),
-        fc.constantFrom(...STARTS),
-        (seed, table, prefix, how) => check(seed, table, prefix, how),
-      ),
+      fc.property(...POSITIONS, (seed, table, prefix, how) => check(seed, table, prefix, how)),
       { numRuns: 300 },
     );
   });
@@ -236,20 +238,14 @@ describe('randomPlayout', () => {
 describe('playout', () => {
   it('plays the chooser’s moves: with a random chooser it ends where the loop ends, input unchanged', () => {
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 8 }),
-        fc.constantFrom(...TABLES),
-        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 })),
-        fc.constantFrom(...STARTS),
-        (seed, table, prefix, [steer, stop]) => {
-          const s0 = start(seed, table, prefix, steer, stop);
-          const before = JSON.stringify(s0);
-          const rng = makeRng(seed, steer);
-          const end = playout(s0, (_s, _seat, legal) => legal[rng.int(legal.length)]!);
-          expect(JSON.stringify(s0)).toBe(before);
-          expect(end).toEqual(stepwise(s0, makeRng(seed, steer)));
-        },
-      ),
+      fc.property(...POSITIONS, (seed, table, prefix, [steer, stop]) => {
+        const s0 = start(seed, table, prefix, steer, stop);
+        const before = JSON.stringify(s0);
+        const rng = makeRng(seed, steer);
+        const end = playout(s0, (_s, _seat, legal) => legal[rng.int(legal.length)]!);
+        expect(JSON.stringify(s0)).toBe(before);
+        expect(end).toEqual(stepwise(s0, makeRng(seed, steer)));
+      }),
       { numRuns: 150 },
     );
   });
