@@ -440,9 +440,8 @@ function applyPlace(s: WineCellarState, seat: Seat, end: End): void {
   putIntoCellar(s, seat, card, end);
   s.pending[seat] = null;
   // The placing side got the prize left over; the other side (the automaton in solo) took the other one.
-  const took: number[] = [];
-  took[seat] = card;
-  took[1 - seat] = s.prizes[0] === card ? s.prizes[1]! : s.prizes[0]!;
+  const other = s.prizes[0] === card ? s.prizes[1]! : s.prizes[0]!;
+  const took = seat === 0 ? [card, other] : [other, card]; // a packed literal, not a holey array
   finishTrick(s, took);
 }
 
@@ -450,7 +449,9 @@ function applyPlace(s: WineCellarState, seat: Seat, end: End): void {
 function finishTrick(s: WineCellarState, took: number[]): void {
   const bids = s.bids as number[];
   const winner = s.winner!;
-  s.history = [...s.history, { bids: bids.slice(), winner, took }];
+  const history = s.history.slice(); // a new list: a pure `play` shares the old one with its input
+  history.push({ bids: [bids[0]!, bids[1]!], winner, took });
+  s.history = history;
   s.winner = null;
   s.tokenBy = null;
   s.bids = [null, null];
