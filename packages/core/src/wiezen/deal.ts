@@ -60,23 +60,6 @@ const OWNER = new Int8Array(52);
  * ```
  */
 export function dealPack(pack: readonly number[], dealer: Seat): { hands: number[][]; turned: number } {
-  const { hands, turned } = dealHands(pack, dealer);
-  return { hands, turned };
-}
-
-/**
- * {@link dealPack} and {@link detectTroel} at once: troel is read off who got each ace (the same result as
- * `detectTroel`, without searching the hands).
- *
- * @example
- * ```ts
- * const { hands, turned, troel } = dealHands(pack, 0); // troel: null, or { kind, player, partner, card }
- * ```
- */
-export function dealHands(
-  pack: readonly number[],
-  dealer: Seat,
-): { hands: number[][]; turned: number; troel: Troel | null } {
   // Who gets each card, then every hand read off in card order: sorted without a sort.
   const owner = OWNER;
   let i = 0;
@@ -89,27 +72,7 @@ export function dealHands(
   }
   const hands: number[][] = [[], [], [], []];
   for (let c = 0; c < 52; c++) hands[owner[c]!]!.push(c);
-  return { hands, turned: pack[51]!, troel: troelOf(owner) };
-}
-
-/** {@link detectTroel} from the seat that holds each card. */
-function troelOf(owner: Int8Array): Troel | null {
-  for (let player = 0; player < 4; player++) {
-    let aces = 0;
-    for (let suit = 0; suit < 4; suit++) if (owner[cardOf(suit, ACE)] === player) aces++;
-    if (aces < 3) continue;
-    if (aces === 3) {
-      for (let suit = 0; suit < 4; suit++) {
-        const ace = cardOf(suit, ACE);
-        if (owner[ace] !== player) return { kind: 'troel', player, partner: owner[ace]!, card: ace };
-      }
-    }
-    for (let rank = ACE - 1; rank >= 0; rank--) {
-      const card = cardOf(HEARTS, rank);
-      if (owner[card] !== player) return { kind: 'troela', player, partner: owner[card]!, card };
-    }
-  }
-  return null;
+  return { hands, turned: pack[51]! };
 }
 
 /**

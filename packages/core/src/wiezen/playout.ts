@@ -9,8 +9,7 @@
  *   `finishDeal`, and the rare phases (alleen, the dealer's miserie exchange) through `legalMoves` and `play`.
  *   It draws exactly what the move-by-move loop `legal[rng.int(legal.length)]` draws (one draw per move, the
  *   number of legal moves as the bound, legal moves in `legalMoves` order), so both end in equal states.
- * - {@link playout} takes any chooser: it builds the legal moves for it and plays the cards in place on a
- *   private copy (the other moves through `play`).
+ * - {@link playout} takes any chooser: it builds the legal moves for it and plays them through `play`.
  *
  * Neither ever changes its input state.
  *
@@ -19,8 +18,7 @@
 import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { contractOf, highOf, MEEGAAN, nextTurn, PASS, SPECIAL_BIDS, STRENGTHS, VRAGEN } from './auction.js';
-import { trickWinner } from './cards.js';
-import { checkCard, dealState, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
+import { dealState, finishDeal, legalMoves, play, startPlay, turnOf } from './rules.js';
 import type { Auction, Call, TrickRecord, WiezenMove, WiezenState } from './types.js';
 
 /** Picks a move for `seat` from its legal moves. */
@@ -285,28 +283,10 @@ function randomTricks(s: WiezenState, rng: Rng): WiezenState {
   return finishDeal(next, contract);
 }
 
-/** A copy of every part of a state that {@link playout} changes in place. */
-function ownCopy(s: WiezenState): WiezenState {
-  const hands = s.hands.map((h) => h.slice());
-  const trick = { leader: s.trick.leader, cards: s.trick.cards.slice() };
-  return dealState(
-    s,
-    s.phase,
-    hands,
-    s.auction,
-    s.contract,
-    s.exchange,
-    s.tricks.slice(),
-    trick,
-    s.taken.slice(),
-  );
-}
-
 /**
  * Plays to the end of the session, each move picked by `choose` from the legal moves, and returns the final
- * state; the input is left unchanged. Cards are played in place on a private copy (but the deal's last, which
- * scores it through `play`); every other move goes through `play`. `choose` sees the kernel's working state:
- * it must not keep or change it. An illegal choice throws the `RuleError` that `play` would.
+ * state; the input is left unchanged. Every move goes through `play` (a chooser costs far more than the copy),
+ * so an illegal choice throws the `RuleError` that `play` throws.
  *
  * @example
  * ```ts
@@ -315,21 +295,8 @@ function ownCopy(s: WiezenState): WiezenState {
  * ```
  */
 export function playout(state: WiezenState, choose: Chooser): WiezenState {
-  let s = ownCopy(state);
-  for (let seat = turnOf(s); seat >= 0; seat = turnOf(s)) {
-    const move = choose(s, seat, legalMoves(s, seat));
-    const trick = s.trick;
-    if (s.phase === 'play' && move?.type === 'play' && (s.tricks.length < 12 || trick.cards.length < 3)) {
-      const card = move.card;
-      s.hands[seat]!.splice(checkCard(s, seat, card), 1);
-      trick.cards.push(card);
-      if (trick.cards.length === 4) {
-        const winner = (trick.leader + trickWinner(trick.cards, s.contract!.trump)) & 3;
-        s.taken[winner]!++;
-        s.tricks.push({ leader: trick.leader, cards: trick.cards, winner });
-        s.trick = { leader: winner, cards: [] };
-      }
-    } else s = play(s, seat, move);
-  }
+  let s = state;
+  for (let seat = turnOf(s); seat >= 0; seat = turnOf(s))
+    s = play(s, seat, choose(s, seat, legalMoves(s, seat)));
   return s;
 }

@@ -353,13 +353,8 @@ function startPlay0(state: WiezenState, hands: number[][], exchange: Exchange): 
 /**
  * Checks that `seat` may play `card` to the current trick (play phase, his turn) and returns its index in his
  * hand; throws the rule's `RuleError` otherwise.
- *
- * @example
- * ```ts
- * checkCard(state, 2, card); // 4, or throws must-follow-suit, card-not-in-hand, must-lead-called-card
- * ```
  */
-export function checkCard(state: WiezenState, seat: Seat, card: number): number {
+function checkCard(state: WiezenState, seat: Seat, card: number): number {
   const hand = state.hands[seat]!;
   const at = hand.indexOf(card);
   if (at < 0) errors.fail('card-not-in-hand', { card: Number.isInteger(card) ? cardLabel(card) : card });

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { openAuction } from './auction.js';
-import { dealHands, firstPack } from './deal.js';
+import { dealPack, detectTroel, firstPack } from './deal.js';
 import type { WiezenOptions, WiezenState } from './types.js';
 
 /** The options a session gets when none are given. */
@@ -90,7 +90,8 @@ export type SessionPart = Pick<
 
 /** A fresh deal of `pack` (already cut) by `session.dealer`. */
 export function dealt(session: SessionPart, pack: readonly number[]): WiezenState {
-  const { hands, turned, troel } = dealHands(pack, session.dealer);
+  const { hands, turned } = dealPack(pack, session.dealer);
+  const troel = detectTroel(hands);
   // Written out rather than `{ ...session, phase, … }`: on V8 11 (Node 20) a spread followed by new keys builds
   // fresh hidden classes every call, some 20 µs a deal; the keys keep the same order (same JSON).
   return {
