@@ -127,8 +127,13 @@ export function cardOf(colour: number, shape: number): Card {
  * ```
  */
 export function cents(card: Card): number {
-  return CARD_INFO[card]?.cents ?? 0;
+  return CENTS.get(card) ?? 0;
 }
+
+/** Each card's value by name: a map, because `CARD_INFO` is a dictionary-mode object, slower to look up. */
+const CENTS: ReadonlyMap<Card, number> = new Map(
+  Object.values(CARD_INFO).map((info) => [info.card, info.cents]),
+);
 
 /** The total of some cards in cents. @example `total(['green-7', 'empty']) === 720` */
 export function total(cards: readonly Card[]): number {

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { CARD_INFO, type Card, deckFor } from './cards.js';
+import { type Card, cents, deckFor } from './cards.js';
 import type { Placement, WeinhaendlerOptions, WeinhaendlerState } from './types.js';
 
 /** Cards dealt to each hand. */
@@ -30,6 +30,8 @@ const optionsSchema = z
  * ```
  */
 export function parseOptions(json: unknown = {}): WeinhaendlerOptions {
+  // No options (the common case in simulations) are the defaults: no schema run on the setup hot path.
+  if (json == null || isEmptyObject(json)) return DEFAULT_OPTIONS;
   const result = optionsSchema.safeParse(json ?? {});
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
   return result.data as WeinhaendlerOptions;
@@ -59,25 +61,20 @@ function filled<T>(n: number, value: T): T[] {
   return out;
 }
 
-/** Each card's value in cents, by name (a map: `CARD_INFO` is a dictionary object, slower to look up). */
-const CENTS: ReadonlyMap<Card, number> = new Map(
-  Object.values(CARD_INFO).map((info) => [info.card, info.cents]),
-);
-
 /** Sorts a few cards by value in place (insertion sort; copies are identical, so any stable order agrees). */
 function sortedByValue(cards: Card[]): Card[] {
   const values: number[] = [];
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
-    const cents = CENTS.get(card)!;
+    const value = cents(card);
     let j = i;
-    while (j > 0 && values[j - 1]! > cents) {
+    while (j > 0 && values[j - 1]! > value) {
       cards[j] = cards[j - 1]!;
       values[j] = values[j - 1]!;
       j--;
     }
     cards[j] = card;
-    values[j] = cents;
+    values[j] = value;
   }
   return cards;
 }
@@ -95,8 +92,7 @@ function sortedByValue(cards: Card[]): Card[] {
 export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>): WeinhaendlerState {
   if (!Number.isInteger(players) || players < 3 || players > 5)
     commonErrors.fail('invalid-players', { min: 3, max: 5, players });
-  // No options (the common case in simulations) are the defaults: skip the schema.
-  const opts = options == null || isEmptyObject(options) ? DEFAULT_OPTIONS : parseOptions(options);
+  const opts = parseOptions(options);
   const cards = deckFor(players);
   if (opts.deck && !sameCards(opts.deck, cards))
     commonErrors.fail('invalid-options', {
