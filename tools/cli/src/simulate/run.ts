@@ -92,7 +92,16 @@ function turns(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], order: 
   for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
     const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
     const legal = game.legalMoves(state, seat);
-    state = step(seat, botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! }));
+    const bot = botAt[seat]!;
+    const move = bot.choose({ game, state, seat, legal, rng: rngs[seat]! });
+    try {
+      state = step(seat, move);
+    } catch (e) {
+      // A bot that answers with an illegal move is a bug (or a bot seated in the wrong game): name it.
+      if (e instanceof RuleError)
+        throw new Error(`bot "${bot.name}" at seat ${seat} made an illegal move: ${e.message}`);
+      throw e;
+    }
   }
 }
 
