@@ -1,0 +1,2 @@
+/** Defines every Tafel element: the bundle `tafel.js` a site loads with one script tag. @module */
+import './elements/tafel-wine-cellar.js';

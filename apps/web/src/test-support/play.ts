@@ -1,0 +1,48 @@
+/**
+ * Plays a table as a person would in tests: waits while a bot thinks, then clicks one of the enabled move
+ * controls (the automation contract: `part~="move"`, `aria-disabled="false"`), chosen by a seeded generator.
+ */
+import { Rng } from '@tafel/core';
+import type { TafelTable } from '../table/table-element.js';
+
+/** The enabled move controls of a table. */
+export function enabledMoves(table: TafelTable): HTMLButtonElement[] {
+  return [
+    ...(table.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part~="move"][aria-disabled="false"]') ?? []),
+  ];
+}
+
+/** Resolves when `check` holds, polling each frame (fails after `ms`). */
+export async function until(check: () => boolean, ms = 20_000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > ms) throw new Error('timed out waiting for the table');
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+/** Clicks moves until the game ends; returns the number of clicks. */
+export async function playToEnd(table: TafelTable, seed: string, maxClicks = 500): Promise<number> {
+  const rng = Rng.fromSeed(seed);
+  let clicks = 0;
+  let ended = false;
+  table.addEventListener('tafel-end', () => {
+    ended = true;
+  });
+  while (!ended) {
+    if (clicks >= maxClicks) throw new Error('the game did not end');
+    // A hot seat hands the screen over first.
+    const reveal = table.shadowRoot?.querySelector<HTMLButtonElement>('[part~="reveal"]');
+    if (reveal) {
+      reveal.click();
+      await table.updateComplete;
+      continue;
+    }
+    await until(() => ended || enabledMoves(table).length > 0);
+    if (ended) break;
+    rng.pick(enabledMoves(table)).click();
+    clicks++;
+    await table.updateComplete;
+  }
+  return clicks;
+}

@@ -1,0 +1,66 @@
+/**
+ * Two projects: `unit` runs the pure modules in Node; `browser` runs the components in a real headless Chromium
+ * (Debian's, never a downloaded one). Without a Chromium the browser project is left out and the run says so.
+ */
+import { existsSync } from 'node:fs';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const source = ['@tafel/source'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+if (!hasChromium) {
+  console.warn(
+    `@tafel/web: browser tests SKIPPED — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+}
+
+export default defineConfig({
+  resolve: { conditions: source },
+  ssr: { resolve: { conditions: source } },
+  test: {
+    testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...(hasChromium
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'browser',
+                include: ['src/**/*.browser.test.ts'],
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  screenshotFailures: false,
+                  provider: playwright({
+                    launchOptions: {
+                      executablePath: chromium,
+                      args: [
+                        '--no-sandbox',
+                        '--disable-gpu',
+                        '--disable-quic',
+                        '--no-first-run',
+                        '--disable-background-networking',
+                        '--disable-component-update',
+                        '--disable-sync',
+                      ],
+                    },
+                  }),
+                  instances: [{ browser: 'chromium' as const }],
+                },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
