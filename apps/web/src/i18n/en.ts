@@ -8,7 +8,7 @@ export const en = {
   winner: 'Winner: {names}',
   winners: 'Winners: {names}',
   you: 'You',
-  bot: 'Bot ({bot})',
+  bot: 'Bot {n}',
   hotseat: 'Player {n}',
   seat: 'Seat {n}',
   handOver: 'Hand the screen to {name}',

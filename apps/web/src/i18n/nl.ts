@@ -10,7 +10,7 @@ export const nl: Record<TextKey, string> = {
   winner: 'Winnaar: {names}',
   winners: 'Winnaars: {names}',
   you: 'Jij',
-  bot: 'Bot ({bot})',
+  bot: 'Bot {n}',
   hotseat: 'Speler {n}',
   seat: 'Plaats {n}',
   handOver: 'Geef het scherm aan {name}',

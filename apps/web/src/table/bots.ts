@@ -8,12 +8,13 @@
  * @module
  */
 import type { AnyGame, Bot } from '@tafel/core';
+import { wiezenBot } from '@tafel/core/wiezen';
 import { wineCellarBot } from '@tafel/core/wine-cellar';
 import type { BotRequest, BotRunner } from './local-match.js';
 
 const random: Bot = { name: 'random', choose: ({ legal, rng }) => rng.pick(legal) };
 
-const heuristics: Record<string, Bot> = { 'wine-cellar': wineCellarBot as Bot };
+const heuristics: Record<string, Bot> = { 'wine-cellar': wineCellarBot as Bot, wiezen: wiezenBot as Bot };
 
 /** The bot for a game and a level or name. */
 export function botFor(game: AnyGame, name: string): Bot {

@@ -191,7 +191,7 @@ export abstract class TafelTable extends LitElement {
     if (!spec) return this.t('seat', { n: seat + 1 });
     if (spec.kind === 'you') return this.t('you');
     if (spec.kind === 'hotseat') return this.t('hotseat', { n: seat + 1 });
-    return this.t('bot', { bot: spec.bot });
+    return this.t('bot', { n: seat + 1 });
   }
 
   /** Describes a move for the log and screen readers (games override with their own words). */

@@ -2,8 +2,33 @@
  * Plays a table as a person would in tests: waits while a bot thinks, then clicks one of the enabled move
  * controls (the automation contract: `part~="move"`, `aria-disabled="false"`), chosen by a seeded generator.
  */
-import { Rng } from '@tafel/core';
+import { games, Rng } from '@tafel/core';
+import { botFor } from '../table/bots.js';
+import type { BotRunner } from '../table/local-match.js';
 import type { TafelTable } from '../table/table-element.js';
+
+/** Bots in the page (the Worker has its own test): fast and deterministic. */
+export const inPageBots: BotRunner = {
+  async choose({ game, bot, state, seat, seed }) {
+    const g = games[game as keyof typeof games];
+    const legal = g.legalMoves(state as never, seat);
+    return botFor(g, bot).choose({ game: g, state, seat, legal, rng: Rng.fromSeed(seed) });
+  },
+};
+
+/** Puts a table on the page with these attributes and waits for its first render. */
+export async function mount<T extends TafelTable>(
+  tag: string,
+  attrs: Record<string, string>,
+  bots: BotRunner | null = inPageBots,
+): Promise<T> {
+  const el = document.createElement(tag) as T;
+  if (bots) el.bots = bots;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
 
 /** The enabled move controls of a table. */
 export function enabledMoves(table: TafelTable): HTMLButtonElement[] {

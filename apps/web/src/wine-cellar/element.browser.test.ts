@@ -1,34 +1,13 @@
-import { games, Rng, replay } from '@tafel/core';
+import { games, replay } from '@tafel/core';
 import type { WineCellarState } from '@tafel/core/wine-cellar';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-wine-cellar.js';
-import { botFor } from '../table/bots.js';
 import type { BotRunner } from '../table/local-match.js';
 import type { TafelTable } from '../table/table-element.js';
-import { enabledMoves, playToEnd, until } from '../test-support/play.js';
+import { enabledMoves, inPageBots, mount, playToEnd, until } from '../test-support/play.js';
 
-/** Bots in the page (the Worker is tested on its own): fast and deterministic. */
-const inPage: BotRunner = {
-  async choose({ game, bot, state, seat, seed }) {
-    const g = games[game as keyof typeof games];
-    return botFor(g, bot).choose({
-      game: g,
-      state,
-      seat,
-      legal: g.legalMoves(state as never, seat),
-      rng: Rng.fromSeed(seed),
-    });
-  },
-};
-
-async function table(attrs: Record<string, string>, bots: BotRunner | null = inPage): Promise<TafelTable> {
-  const el = document.createElement('tafel-wine-cellar');
-  if (bots) el.bots = bots;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
+const table = (attrs: Record<string, string>, bots: BotRunner | null = inPageBots) =>
+  mount<TafelTable>('tafel-wine-cellar', attrs, bots);
 
 afterEach(() => {
   document.body.innerHTML = '';
