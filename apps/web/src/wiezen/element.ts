@@ -14,7 +14,7 @@
 import type { AnyGame, Seat } from '@tafel/core';
 import { type WiezenMove, type WiezenView, wiezen } from '@tafel/core/wiezen';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { playingCard, playingCardBack, playingCardName, suitSymbol } from '../cards/playing-card.js';
+import { playingCard, playingCardName, suitSymbol } from '../cards/playing-card.js';
 import { TafelTable } from '../table/table-element.js';
 
 const GAME_WORDS = {
@@ -158,7 +158,7 @@ export class TafelWiezen extends TafelTable {
       </p>
       ${view.phase === 'auction' || view.phase === 'alleen' ? this.#calls(view) : nothing}
       ${this.#trick(view)}
-      ${this.#choices(view)}
+      ${this.#choices()}
       <div class="hand" part="hand" role="group" aria-label=${nl ? 'Jouw kaarten' : 'Your cards'}>
         ${(view.hand ?? []).map((card) =>
           this.moveButton(
@@ -217,7 +217,7 @@ export class TafelWiezen extends TafelTable {
     </div>`;
   }
 
-  #choices(view: WiezenView): unknown {
+  #choices(): unknown {
     const seat = this.viewer();
     if (seat === null || !this.match) return nothing;
     const moves = (this.match.legal(seat) as WiezenMove[]).filter((m) => m.type !== 'play');
