@@ -11,5 +11,6 @@ export type { SeatSpec } from './table/seats.js';
 export { parseSeats } from './table/seats.js';
 export type { ErrorDetail, MoveDetail } from './table/table-element.js';
 export { TafelTable } from './table/table-element.js';
+export { TafelWeinhaendler } from './weinhaendler/element.js';
 export { TafelWiezen } from './wiezen/element.js';
 export { TafelWineCellar } from './wine-cellar/element.js';

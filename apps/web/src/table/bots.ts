@@ -8,13 +8,18 @@
  * @module
  */
 import type { AnyGame, Bot } from '@tafel/core';
+import { weinhaendlerBot } from '@tafel/core/weinhaendler';
 import { wiezenBot } from '@tafel/core/wiezen';
 import { wineCellarBot } from '@tafel/core/wine-cellar';
 import type { BotRequest, BotRunner } from './local-match.js';
 
 const random: Bot = { name: 'random', choose: ({ legal, rng }) => rng.pick(legal) };
 
-const heuristics: Record<string, Bot> = { 'wine-cellar': wineCellarBot as Bot, wiezen: wiezenBot as Bot };
+const heuristics: Record<string, Bot> = {
+  'wine-cellar': wineCellarBot as Bot,
+  wiezen: wiezenBot as Bot,
+  weinhaendler: weinhaendlerBot as Bot,
+};
 
 /** The bot for a game and a level or name. */
 export function botFor(game: AnyGame, name: string): Bot {

@@ -57,6 +57,9 @@ export const theme = css`
     --_card-bg: var(--tafel-card-bg, #f4f1ea);
     --_card-fg: var(--tafel-card-fg, #1d1b18);
   }
+  figure {
+    margin: 0;
+  }
   .table {
     display: grid;
     gap: 0.75rem;
