@@ -25,7 +25,7 @@ const SHAPE_NAMES = {
  */
 export function bottleName(card: string, lang: Lang): string {
   const info = CARD_INFO[card];
-  if (!info || !info.wine) return lang === 'nl' ? 'lege fles, 0,20 €' : 'empty bottle, 0.20 €';
+  if (!info?.wine) return lang === 'nl' ? 'lege fles, 0,20 €' : 'empty bottle, 0.20 €';
   const wine = WINES[COLOURS[info.colour]!];
   const stars =
     lang === 'nl'
