@@ -1,6 +1,7 @@
 /**
- * Two projects: `unit` runs the pure modules in Node; `browser` runs the components in a real headless Chromium
- * (Debian's, never a downloaded one). Without a Chromium the browser project is left out and the run says so.
+ * Three projects: `unit` runs the pure modules in Node; `browser` runs the components in a real headless Chromium
+ * (Debian's, never a downloaded one); `e2e` drives the built site (`dist/`) in that Chromium with playwright-core.
+ * Without a Chromium (or a build) those projects are left out and the run says so.
  */
 import { existsSync } from 'node:fs';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,10 +10,13 @@ import { defineConfig } from 'vitest/config';
 const source = ['@tafel/source'];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
+const built = existsSync(new URL('./dist/tafel.js', import.meta.url));
 if (!hasChromium) {
   console.warn(
     `@tafel/web: browser tests SKIPPED — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
+} else if (!built) {
+  console.warn('@tafel/web: end-to-end tests SKIPPED — build the site first (pnpm --filter @tafel/web build)');
 }
 
 export default defineConfig({
@@ -30,6 +34,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      ...(hasChromium && built
+        ? [
+            {
+              extends: true,
+              test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+            },
+          ]
+        : []),
       ...(hasChromium
         ? [
             {

@@ -222,12 +222,29 @@ export class TafelWiezen extends TafelTable {
     if (seat === null || !this.match) return nothing;
     const moves = (this.match.legal(seat) as WiezenMove[]).filter((m) => m.type !== 'play');
     if (moves.length === 0) return nothing;
+    // Abondance and solo come in many suits and levels: one row per kind and level, a suit symbol per button
+    // (the full bid is the button's accessible name).
+    const rows = new Map<string, WiezenMove[]>();
+    const plain: WiezenMove[] = [];
+    for (const m of moves) {
+      const key = m.type === 'abondance' ? `abondance ${m.level}` : m.type === 'solo' ? 'solo' : null;
+      if (key) rows.set(key, [...(rows.get(key) ?? []), m]);
+      else plain.push(m);
+    }
+    const suitOf = (m: WiezenMove) =>
+      'suit' in m && m.suit ? suitSymbol(['clubs', 'diamonds', 'hearts', 'spades'].indexOf(m.suit)) : '—';
     return html`<div class="choices" part="choices">
-      ${moves.map((move) => {
-        const label = this.describe(move);
-        return this.moveButton(move, label, label, 'bid');
-      })}
-    </div>`;
+        ${plain.map((move) => {
+          const label = this.describe(move);
+          return this.moveButton(move, label, label, 'bid');
+        })}
+      </div>
+      ${[...rows].map(
+        ([kind, row]) => html`<div class="choices" part="choices">
+          <span>${kind}</span>
+          ${row.map((move) => this.moveButton(move, this.describe(move), suitOf(move), 'bid'))}
+        </div>`,
+      )}`;
   }
 
   protected override renderScore(raw: unknown): unknown {
