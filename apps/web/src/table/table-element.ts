@@ -16,6 +16,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { langOf, type TextKey, text } from '../i18n/index.js';
 import { workerBots } from './bots.js';
 import { type BotRunner, LocalMatch, type Played } from './local-match.js';
+import { scoreChart } from './score-chart.js';
 import { parseSeats, type SeatSpec, SeatsError } from './seats.js';
 import { theme } from './theme.js';
 
@@ -367,6 +368,32 @@ export abstract class TafelTable extends LitElement {
   /** The game's board for the view shown. */
   protected abstract renderBoard(view: unknown): unknown;
 
+  /** The scores a view shows now, one per seat, for the score-over-time chart (`null`: the game has none). */
+  protected liveScores(_view: unknown): number[] | null {
+    return null;
+  }
+
+  /** The scores after every move of the match, from its record (as the viewer saw them). */
+  protected scoreSeries(): number[][] {
+    const m = this.match;
+    if (!m) return [];
+    const viewer = this.viewer();
+    const { record } = m;
+    let state = this.game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+    const series: number[][] = [];
+    const push = () => {
+      const scores = this.liveScores(this.game.view(state, viewer));
+      const previous = series.at(-1);
+      if (scores && (!previous || scores.some((v, i) => v !== previous[i]))) series.push(scores);
+    };
+    push();
+    for (const { seat, move } of record.moves) {
+      state = this.game.play(state, seat, move);
+      push();
+    }
+    return series;
+  }
+
   /** The game's score sheet (optional). */
   protected renderScore(_view: unknown): unknown {
     return nothing;
@@ -396,6 +423,15 @@ export abstract class TafelTable extends LitElement {
       }
       <aside part="side" class="side">
         ${m ? this.renderScore(this.view) : nothing}
+        ${
+          m?.outcome
+            ? scoreChart(
+                this.scoreSeries(),
+                m.seats.map((_, seat) => this.seatName(seat)),
+                this.t('scoreOverTime'),
+              )
+            : nothing
+        }
         <details part="log" class="log" open>
           <summary>${this.t('log')}</summary>
           <ol>

@@ -124,6 +124,22 @@ export const theme = css`
     padding-left: 1.4rem;
     color: var(--_fg);
   }
+  .chart svg {
+    width: 100%;
+    max-width: 24rem;
+    color: var(--_fg);
+  }
+  .chart figcaption {
+    font-weight: 600;
+  }
+  .legend {
+    list-style: none;
+    padding: 0;
+    margin: 0.25rem 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+  }
   .controls {
     grid-area: controls;
     display: flex;

@@ -354,6 +354,10 @@ export class TafelWeinhaendler extends TafelTable {
     </button>`;
   }
 
+  protected override liveScores(raw: unknown): number[] {
+    return (raw as WeinhaendlerView).points;
+  }
+
   protected override describe(move: unknown): string {
     const g = this.game as AnyGame & { describeMove?: (m: unknown, lang: string) => string };
     if (g.describeMove) return g.describeMove(move, this.tableLang);

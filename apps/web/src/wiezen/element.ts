@@ -247,6 +247,10 @@ export class TafelWiezen extends TafelTable {
       )}`;
   }
 
+  protected override liveScores(raw: unknown): number[] {
+    return (raw as WiezenView).scores;
+  }
+
   protected override renderScore(raw: unknown): unknown {
     const view = raw as WiezenView;
     const nl = this.tableLang === 'nl';

@@ -22,6 +22,11 @@ describe('<tafel-wine-cellar>', () => {
     const state = replay<WineCellarState>(games['wine-cellar'], record);
     expect(games['wine-cellar'].outcome(state)).not.toBeNull();
     expect(el.shadowRoot!.querySelector('[part~="score-sheet"]')?.textContent).toMatch(/Score/);
+    // The chart ends on the final score.
+    const total = games['wine-cellar'].outcome(state)!.scores[0];
+    expect(el.shadowRoot!.querySelector('[part~="score-chart"] svg')?.getAttribute('aria-label')).toMatch(
+      new RegExp(`You: ${total}$`),
+    );
   });
 
   it('plays a whole duel against a bot running in a Worker', async () => {

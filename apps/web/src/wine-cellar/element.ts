@@ -250,6 +250,16 @@ export class TafelWineCellar extends TafelTable {
     return nothing;
   }
 
+  protected override liveScores(raw: unknown): number[] {
+    const view = raw as WineCellarView;
+    if (view.scores) return view.scores.map((s) => s.total);
+    const cards = this.#cards(view);
+    const seats = view.solo ? [0] : [0, 1];
+    return seats.map((seat) =>
+      (view.cellars[seat] ?? []).reduce((s, bid, i) => s + (cards[bid]!.track[i] ?? 0), 0),
+    );
+  }
+
   protected override renderScore(raw: unknown): unknown {
     const view = raw as WineCellarView;
     if (!view.scores) return nothing;
