@@ -16,7 +16,9 @@ if (!hasChromium) {
     `@tafel/web: browser tests SKIPPED — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
 } else if (!built) {
-  console.warn('@tafel/web: end-to-end tests SKIPPED — build the site first (pnpm --filter @tafel/web build)');
+  console.warn(
+    '@tafel/web: end-to-end tests SKIPPED — build the site first (pnpm --filter @tafel/web build)',
+  );
 }
 
 export default defineConfig({
