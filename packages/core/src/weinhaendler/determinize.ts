@@ -10,20 +10,6 @@ import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { byValue, type Card, deckFor } from './cards.js';
 import type { Draw, WeinhaendlerState, WeinhaendlerView } from './types.js';
-import { view } from './view.js';
-
-/**
- * A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random.
- *
- * @example
- * ```ts
- * const guess = determinize(state, 1, Rng.fromSeed('d'));
- * view(guess, 1); // equals view(state, 1)
- * ```
- */
-export function determinize(state: WeinhaendlerState, seat: Seat, rng: Rng): WeinhaendlerState {
-  return fromView(view(state, seat), rng);
-}
 
 /**
  * The cards in play that a view does not show (a multiset, sorted by value).

@@ -12,20 +12,6 @@ import type { Rng } from '../random/index.js';
 import { ACE, cardOf, HEARTS, rankOf, suitOf } from './cards.js';
 import { detectTroel } from './deal.js';
 import type { WiezenState, WiezenView } from './types.js';
-import { view } from './view.js';
-
-/**
- * A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random.
- *
- * @example
- * ```ts
- * const guess = determinize(state, 1, Rng.fromSeed('search'));
- * guess.hands[1]; // seat 1's own cards, unchanged
- * ```
- */
-export function determinize(state: WiezenState, seat: Seat, rng: Rng): WiezenState {
-  return fromView(view(state, seat), rng);
-}
 
 /** Who played which card this deal, and which suits each seat has shown to be out of. */
 function playedFacts(v: WiezenView): { by: Map<number, Seat>; voids: boolean[][] } {

@@ -3,15 +3,9 @@
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import type { CuiBonoState, CuiBonoView } from './types.js';
-import { copyParts, view } from './view.js';
-
-/** The one state consistent with `seat`'s view of `state`: a copy of it (`rng` is not needed). */
-export function determinize(state: CuiBonoState, seat: Seat, _rng: Rng): CuiBonoState {
-  return fromView(view(state, seat));
-}
+import { copyParts } from './view.js';
 
 /** Rebuilds the full state from a view. */
 export function fromView(v: CuiBonoView): CuiBonoState {
