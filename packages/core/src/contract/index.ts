@@ -43,7 +43,7 @@ export type Title = Readonly<Record<Lang, string>>;
  * - `describeMove` and `describePhase` put a move and a phase into words (English and Dutch) for a move log,
  *   screen readers and the API's messages; `steps` lets a UI build a move one choice at a time.
  */
-export interface Game<State, Move, View, Options> {
+export interface Game<State, Move, View, Options, Step = unknown> {
   readonly id: string;
   readonly title: Title;
   readonly players: { readonly min: number; readonly max: number };
@@ -81,7 +81,7 @@ export interface Game<State, Move, View, Options> {
   /** A short label of the phase a view shows (`'auction'`, `'bieden'`); every phase of the game has one. */
   describePhase(view: View, lang: Lang): string;
   /** Games whose moves are sets or sequences: the legal next steps of a partial move (see {@link MoveSteps}). */
-  readonly steps?: MoveSteps<State, Move>;
+  readonly steps?: MoveSteps<State, Move, Step>;
   /**
    * Optional fast path for search bots and benchmarks: plays `state` to its end with uniformly random legal
    * moves and returns the final state, leaving `state` unchanged. It must give exactly what the move-by-move

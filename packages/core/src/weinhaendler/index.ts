@@ -32,8 +32,8 @@
  * @module
  */
 import { determinizeFrom, type Game } from '../contract/index.js';
-import { fromView } from './determinize.js';
 import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { randomPlayout } from './playout/index.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -95,6 +95,7 @@ export {
 } from './cards.js';
 export type { Grid, SlotProblem } from './cellar.js';
 export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';

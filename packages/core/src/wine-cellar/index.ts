@@ -11,8 +11,8 @@
  * @module
  */
 import { determinizeFrom, type HiddenGame } from '../contract/index.js';
-import { fromView } from './determinize.js';
 import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';

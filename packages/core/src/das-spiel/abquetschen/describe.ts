@@ -28,7 +28,10 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  */
 export function describeMove(move: AbquetschenMove, lang: Lang): string {
   if (move.cells.length === 0) return lang === 'en' ? 'pass: nothing to build' : 'passen: niets te bouwen';
-  const cells = [...move.cells].sort((a, b) => a - b).map(cellCoords).join(', ');
+  const cells = [...move.cells]
+    .sort((a, b) => a - b)
+    .map(cellCoords)
+    .join(', ');
   const n = move.cells.length;
   return lang === 'en'
     ? `build ${n} ${n === 1 ? 'die' : 'dice'}: ${cells}`

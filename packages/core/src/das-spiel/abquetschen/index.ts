@@ -12,16 +12,23 @@
  * @module
  */
 import { determinizeFrom, type Game } from '../../contract/index.js';
-import { fromView } from './determinize.js';
 import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { steps } from './steps.js';
 import type { AbquetschenMove, AbquetschenOptions, AbquetschenState, AbquetschenView } from './types.js';
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const abquetschen: Game<AbquetschenState, AbquetschenMove, AbquetschenView, AbquetschenOptions> = {
+export const abquetschen: Game<
+  AbquetschenState,
+  AbquetschenMove,
+  AbquetschenView,
+  AbquetschenOptions,
+  number
+> = {
   id: 'abquetschen',
   title: { en: 'Abquetschen (Squeeze)', nl: 'Abquetschen (Dwingen)' },
   players: { min: 2, max: 3 },
@@ -39,6 +46,7 @@ export const abquetschen: Game<AbquetschenState, AbquetschenMove, AbquetschenVie
   determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
+  steps,
 };
 
 export { ABQUETSCHEN_WEIGHTS, abquetschenBot, abquetschenMove } from './bot.js';

@@ -1,9 +1,8 @@
 /**
- * Determinization: Cui bono? hides nothing, so the state consistent with a seat's view is that view.
+ * Rebuilding a state from a view: Cui bono? hides nothing, so the state consistent with a seat's view is that view.
  *
  * @module
  */
-import type { Rng } from '../../random/index.js';
 import type { CuiBonoState, CuiBonoView } from './types.js';
 import { copyParts } from './view.js';
 

@@ -12,8 +12,8 @@
  * @module
  */
 import { determinizeFrom, type Game } from '../../contract/index.js';
-import { fromView } from './determinize.js';
 import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
