@@ -35,7 +35,7 @@ export type Title = Readonly<Record<Lang, string>>;
  * - `active` lists who may move now: one seat for turn-based play, several for simultaneous or real-time play,
  *   none when the game is over.
  * - `legalMoves` lists a seat's legal moves (empty for a seat that may not move). Games with huge move spaces
- *   also offer lazy enumeration, counting and sampling in their own module.
+ *   also offer lazy enumeration, counting and sampling in their own module, and `steps` for a UI.
  * - `view` is all a seat may see at the table (`null`: a spectator). It never holds a hidden card, face or order.
  * - `fromView` rebuilds a full state consistent with a view, drawing the hidden part from `rng`; `determinize`
  *   is `fromView(view(state, seat), rng)` (see {@link determinizeFrom}), so it reads nothing the seat could not
@@ -76,7 +76,7 @@ export interface Game<State, Move, View, Options, Step = unknown> {
   fromView(view: View, rng: Rng): State;
   /** A state consistent with what `seat` sees: `fromView(view(state, seat), rng)` in every game so far. */
   determinize?(state: State, seat: Seat, rng: Rng): State;
-  /** A move in words, short enough for a move log line and a screen reader (`'bid ♥Q'`, `'bied ♥Q'`). */
+  /** A move in words, short enough for a move log line and a screen reader (`'play ♥Q'`, `'speel ♥V'`). */
   describeMove(move: Move, lang: Lang): string;
   /** A short label of the phase a view shows (`'auction'`, `'bieden'`); every phase of the game has one. */
   describePhase(view: View, lang: Lang): string;

@@ -22,7 +22,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  *
  * @example
  * ```ts
- * describeMove({ type: 'build', cells: [57, 61] }, 'en'); // 'build 2 dice: (1,1,5), (1,2,4)'
+ * describeMove({ type: 'build', cells: [57, 61] }, 'en'); // 'build 2 dice: (1,4,2), (2,1,4)'
  * describeMove({ type: 'build', cells: [] }, 'nl');       // 'passen: niets te bouwen'
  * ```
  */

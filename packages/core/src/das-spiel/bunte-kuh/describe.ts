@@ -23,7 +23,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  *
  * @example
  * ```ts
- * describeMove({ type: 'stop', round: 3, cell: 50, orientation: 0 }, 'en'); // 'STOP at level 1 (…), faces …'
+ * describeMove({ type: 'stop', round: 3, cell: 50, orientation: 0 }, 'en'); // 'STOP at level 1 (0,5,2), faces 1-2-4'
  * ```
  */
 export function describeMove(move: BunteKuhMove, lang: Lang): string {

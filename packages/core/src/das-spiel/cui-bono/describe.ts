@@ -21,7 +21,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  *
  * @example
  * ```ts
- * describeMove({ type: 'pull', cell: 3 }, 'en'); // 'pull the die at level 0 (…)'
+ * describeMove({ type: 'pull', cell: 3 }, 'en'); // 'pull the die at level 0 (0,3,5)'
  * describeMove({ type: 'keep' }, 'nl');          // 'houd de steen'
  * ```
  */

@@ -22,7 +22,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  * @example
  * ```ts
  * describeMove({ type: 'take-over' }, 'en');   // 'take over the total'
- * describeMove({ type: 'lift', cell: 45 }, 'nl'); // 'til de rode steen op bij laag 1 (7,0,0)'
+ * describeMove({ type: 'lift', cell: 45 }, 'nl'); // 'til de rode steen op bij laag 1 (0,0,7)'
  * ```
  */
 export function describeMove(move: EintrichternMove, lang: Lang): string {

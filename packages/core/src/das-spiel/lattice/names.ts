@@ -28,7 +28,7 @@ export function cellCoords(cell: number): string {
  * @example
  * ```ts
  * cellName(164, 'en'); // 'level 8 (0,0,0)'
- * cellName(0, 'nl');   // 'laag 0 (8,0,0)'
+ * cellName(0, 'nl');   // 'laag 0 (0,0,8)'
  * ```
  */
 export function cellName(cell: number, lang: Lang): string {

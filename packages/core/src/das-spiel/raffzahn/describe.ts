@@ -22,7 +22,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  * @example
  * ```ts
  * describeMove({ type: 'stop' }, 'en');                  // 'STOP'
- * describeMove({ type: 'take', cell: 0, round: 2 }, 'en'); // 'take the die at level 0 (8,0,0) (round 2)'
+ * describeMove({ type: 'take', cell: 0, round: 2 }, 'en'); // 'take the die at level 0 (0,0,8) (round 2)'
  * ```
  */
 export function describeMove(move: RaffzahnMove, lang: Lang): string {

@@ -23,7 +23,7 @@ const PHASES: Readonly<Record<Phase, Title>> = {
  *
  * @example
  * ```ts
- * describeMove({ type: 'tilt', cell: 0, to: 1 }, 'nl'); // 'kantel laag 0 (8,0,0) naar laag 0 (7,1,0)'
+ * describeMove({ type: 'tilt', cell: 0, to: 1 }, 'nl'); // 'kantel laag 0 (0,0,8) naar laag 0 (0,1,7)'
  * ```
  */
 export function describeMove(move: WuerfelmarschMove, lang: Lang): string {
