@@ -25,7 +25,8 @@ const nim: Game<Nim, number, Nim, Record<string, never>> = {
   hidesInformation: false,
   fromView: (v) => v,
   describeMove: (n, lang) => (lang === 'en' ? `take ${n}` : `neem ${n}`),
-  describePhase: (s, lang) => (s.stones > 0 ? (lang === 'en' ? 'take' : 'nemen') : lang === 'en' ? 'over' : 'uit'),
+  describePhase: (s, lang) =>
+    s.stones > 0 ? (lang === 'en' ? 'take' : 'nemen') : lang === 'en' ? 'over' : 'uit',
 };
 
 /** Matching pennies, both at once: seat 0 wins on a match. Tests the decoupled (simultaneous) selection. */
