@@ -1,6 +1,6 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the hidden part drawn at
- * random. It is built from the seat's {@link view} alone, so it cannot read what the seat could not see: the
+ * random. It is built from the seat's view alone, so it cannot read what the seat could not see: the
  * unseen cards (every card in play less the seat's hand, the bids, the display, the cellars and its own cards
  * under the pile) are shuffled into the other hands and the unknown places of the pile.
  *

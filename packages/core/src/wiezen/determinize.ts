@@ -1,6 +1,6 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the unseen cards dealt at
- * random. Built from the seat's {@link view} alone, so it cannot read what the seat could not see. It respects
+ * random. Built from the seat's view alone, so it cannot read what the seat could not see. It respects
  * every fact the table knows: the turned card in the dealer's hand (or, after the miserie exchange, in the
  * giver's), a card named in the exchange, the open miserie hands, troel's aces and called card, and the voids
  * shown by failures to follow suit.

@@ -1,6 +1,6 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the hidden part drawn at
- * random. It is built from the seat's {@link view} alone, so it cannot read what the seat could not see.
+ * random. It is built from the seat's view alone, so it cannot read what the seat could not see.
  *
  * @module
  */
