@@ -7,8 +7,10 @@
  */
 import {
   type AnyGame,
+  applyMove,
   type Bot,
   DEFAULT_REACTION_MS,
+  type Match,
   type MatchRecord,
   Rng,
   RuleError,
@@ -64,22 +66,19 @@ export function playGame(
   });
   const rngs = botAt.map((bot, seat) => Rng.fromSeed(`${seed}:bot:${seat}:${bot.name}`));
   const order = Rng.fromSeed(`${seed}:order`);
-  let state = game.setup({ players, seed, options });
-  const record: MatchRecord = {
-    game: game.id,
-    options,
-    seed,
-    seats: botAt.map((bot) => ({ bot: bot.name })),
-    moves: [],
+  // The table plays through the one match runner, as the API and the web app do.
+  let match: Match = {
+    state: game.setup({ players, seed, options }),
+    record: { game: game.id, options, seed, seats: botAt.map((bot) => ({ bot: bot.name })), moves: [] },
   };
   const step: Step = (seat, move) => {
-    state = game.play(state, seat, move);
-    record.moves.push({ seat, move });
-    return state;
+    match = applyMove(game, match, seat, move);
+    return match.state;
   };
-  if (game.realtime) race(game, state, botAt, rngs, step);
-  else turns(game, state, botAt, rngs, order, step);
-  const outcome = game.outcome(state)!;
+  if (game.realtime) race(game, match.state, botAt, rngs, step);
+  else turns(game, match.state, botAt, rngs, order, step);
+  const outcome = game.outcome(match.state)!;
+  const record = match.record;
   return { record, scores: outcome.scores, winners: outcome.winners };
 }
 
