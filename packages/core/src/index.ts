@@ -30,6 +30,19 @@ export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './err
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';
 export { Rng, seedState } from './random/index.js';
+export type { Due, Plan, Race, Reaction } from './realtime/index.js';
+export {
+  afterMove,
+  arrive,
+  isLegal,
+  MAX_RACE_EVENTS,
+  nextDue,
+  reactionOf,
+  runRace,
+  setOut,
+  startRace,
+  waiting,
+} from './realtime/index.js';
 export type { Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.js';
 export { applyMove, gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
 export type { GameId } from './registry/index.js';

@@ -42,8 +42,8 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   describePhase,
 };
 
-export type { RaceMove, RaffzahnRacer, ReactionOptions } from './bot.js';
-export { race as raffzahnRace, raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
+export type { RaffzahnRacer, ReactionOptions } from './bot.js';
+export { raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
 export { fromView as raffzahnFromView } from './determinize.js';
 export { raffzahnErrors } from './errors.js';
 export { moveSchema as raffzahnMoveSchema } from './moves.js';
