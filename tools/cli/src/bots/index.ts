@@ -14,7 +14,6 @@ import {
   cuiBonoBot,
   eintrichternBot,
   PERSON,
-  type RaffzahnRacer,
   raffzahnBot,
   raffzahnRandom,
   reaction,
@@ -53,18 +52,6 @@ function bunteKuhRacer(name: string, choose: typeof bunteKuhMove): Bot<BunteKuhS
     name,
     choose: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal).move,
     react: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal),
-  };
-}
-
-/** A Raffzahn racer as a bot: it sets out on its claim (or waits) and arrives after its reaction time. */
-function raffzahnRacer(racer: RaffzahnRacer): Bot {
-  return {
-    name: racer.name,
-    choose: (input) => racer.choose(input as never),
-    react: ({ state, seat, legal, rng }) => ({
-      move: racer.claim(state as never, seat, legal as never, rng),
-      ms: racer.reaction(rng),
-    }),
   };
 }
 
@@ -124,9 +111,9 @@ export const gameBots: Record<string, Record<string, BotSpec>> = {
   raffzahn: {
     heuristic: {
       description: 'takes the dice that free most for itself, 600 ± 200 ms per claim',
-      make: () => raffzahnRacer(raffzahnBot()),
+      make: () => raffzahnBot(),
     },
-    random: { description: 'any legal claim, 600 ± 200 ms', make: () => raffzahnRacer(raffzahnRandom()) },
+    random: { description: 'any legal claim, 600 ± 200 ms', make: () => raffzahnRandom() },
   },
   'cui-bono': {
     heuristic: {
