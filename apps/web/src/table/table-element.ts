@@ -195,9 +195,29 @@ export abstract class TafelTable extends LitElement {
     return this.t('bot', { n: seat + 1 });
   }
 
-  /** Describes a move for the log and screen readers (games override with their own words). */
+  /** A move in the game's own words (core's `describeMove`), for buttons, hints and the log. */
   protected describe(move: unknown): string {
-    return JSON.stringify(move);
+    return this.game.describeMove(move, this.tableLang);
+  }
+
+  /**
+   * What the seat shown may know of `seat`'s move: the move itself, or, where the table hides it (a sealed bid, a
+   * card put aside face down), only its kind. Games with hidden moves override {@link hiddenMove}. The log and
+   * `tafel-move` events carry only this.
+   */
+  protected seenMove(seat: Seat, move: unknown): { move: unknown; text: string } {
+    const hidden = seat === this.viewer() ? null : this.hiddenMove(move);
+    return hidden ?? { move, text: this.describe(move) };
+  }
+
+  /** A game's hidden moves as another seat sees them (`null`: the move is public). */
+  protected hiddenMove(_move: unknown): { move: unknown; text: string } | null {
+    return null;
+  }
+
+  /** The log from the record, as the seat shown sees it. */
+  #logOf(moves: readonly { seat: Seat; move: unknown }[]): LogLine[] {
+    return moves.map(({ seat, move }) => ({ seat, text: this.seenMove(seat, move).text }));
   }
 
   /** Plays a move of the seat shown; a refusal is shown and changes nothing. */
@@ -217,11 +237,12 @@ export abstract class TafelTable extends LitElement {
   }
 
   #moved(played: Played): void {
-    this.log = [...this.log, { seat: played.seat, text: this.describe(played.move) }];
+    const seen = this.seenMove(played.seat, played.move);
+    this.log = [...this.log, { seat: played.seat, text: seen.text }];
     this._version++;
     this.dispatchEvent(
       new CustomEvent<MoveDetail>('tafel-move', {
-        detail: { ...played, view: this.view },
+        detail: { seat: played.seat, move: seen.move, view: this.view },
         bubbles: true,
         composed: true,
       }),
@@ -272,7 +293,7 @@ export abstract class TafelTable extends LitElement {
         parsed,
       );
       this.seed = parsed.seed;
-      this.log = parsed.moves.map(({ seat, move }) => ({ seat, text: this.describe(move) }));
+      this.log = this.#logOf(parsed.moves);
       this.notice = null;
       this._version++;
       void this.#runBots();
@@ -462,7 +483,7 @@ export abstract class TafelTable extends LitElement {
 
   #undo(): void {
     if (this.match?.undo()) {
-      this.log = this.match.record.moves.map(({ seat, move }) => ({ seat, text: this.describe(move) }));
+      this.log = this.#logOf(this.match.record.moves);
       this.thinking = null;
       this.notice = null;
       this._version++;

@@ -357,14 +357,4 @@ export class TafelWeinhaendler extends TafelTable {
   protected override liveScores(raw: unknown): number[] {
     return (raw as WeinhaendlerView).points;
   }
-
-  protected override describe(move: unknown): string {
-    const g = this.game as AnyGame & { describeMove?: (m: unknown, lang: string) => string };
-    if (g.describeMove) return g.describeMove(move, this.tableLang);
-    const m = move as WeinhaendlerMove;
-    const nl = this.tableLang === 'nl';
-    if (m.type === 'pass') return nl ? 'passen' : 'pass';
-    if (m.type === 'stop') return nl ? 'stoppen' : 'stop';
-    return JSON.stringify(m);
-  }
 }

@@ -281,13 +281,4 @@ export class TafelWiezen extends TafelTable {
       </tfoot>
     </table>`;
   }
-
-  protected override describe(move: unknown): string {
-    const g = this.game as AnyGame & { describeMove?: (m: unknown, lang: string) => string };
-    if (g.describeMove) return g.describeMove(move, this.tableLang);
-    const m = move as WiezenMove;
-    return m.type === 'play' || m.type === 'exchange'
-      ? `${m.type} ${this.#short(m.card)}`
-      : JSON.stringify(m);
-  }
 }

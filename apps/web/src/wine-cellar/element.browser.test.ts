@@ -71,6 +71,19 @@ describe('<tafel-wine-cellar>', () => {
     expect(el.record!.moves.length).toBe(moves + 1);
   });
 
+  it('a bot’s sealed bid reaches neither the log nor the tafel-move event', async () => {
+    const first = new Promise<{ seat: number; move: { type: string; card?: number } }>((resolve) =>
+      document.addEventListener('tafel-move', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    const el = await table({ seats: 'you,bot', seed: 'sealed', 'bot-delay': '0' });
+    const bid = await first;
+    await el.updateComplete;
+    expect(bid).toMatchObject({ seat: 1, move: { type: 'bid' } });
+    expect(bid.move.card).toBeUndefined();
+    expect((el.view as { bids: unknown[] }).bids[1]).toBe('hidden');
+    expect(el.shadowRoot!.querySelector('[part~="log"] li')?.textContent).toMatch(/sealed card/);
+  });
+
   it('speaks Dutch from the lang attribute', async () => {
     const el = await table({ seats: 'you', seed: 'nl', lang: 'nl', 'bot-delay': '0' });
     expect(el.shadowRoot!.textContent).toMatch(/Jouw hand/);

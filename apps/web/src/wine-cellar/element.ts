@@ -23,7 +23,6 @@ import {
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { cardBack, cardName, wineCard } from '../cards/wine-card.js';
 import { TafelTable } from '../table/table-element.js';
-import { describeWineCellarMove } from './describe.js';
 
 /** The Wine Cellar table; see the module comment. */
 export class TafelWineCellar extends TafelTable {
@@ -100,8 +99,22 @@ export class TafelWineCellar extends TafelTable {
   protected readonly game = wineCellar as AnyGame;
   protected readonly defaultSeats = 'you,bot';
 
-  protected override describe(move: unknown): string {
-    return describeWineCellarMove(move as WineCellarMove, this.tableLang);
+  /** A sealed bid (standard rules, until both are in) and a card put aside (2021) stay face down. */
+  protected override hiddenMove(raw: unknown): { move: unknown; text: string } | null {
+    const move = raw as WineCellarMove;
+    const nl = this.tableLang === 'nl';
+    const view = this.view as WineCellarView | null;
+    if (move.type === 'reserve')
+      return { move: { type: 'reserve' }, text: nl ? 'legt een kaart apart' : 'puts a card aside' };
+    if (
+      move.type === 'bid' &&
+      view?.rules === 'standard' &&
+      view.phase === 'bid' &&
+      view.bids.includes('hidden')
+    ) {
+      return { move: { type: 'bid' }, text: nl ? 'biedt een gesloten kaart' : 'bids a sealed card' };
+    }
+    return null;
   }
 
   #cards(view: WineCellarView): readonly WineCard[] {
