@@ -1,0 +1,116 @@
+/**
+ * The web bench (run by `pnpm bench` after the CLI's suites): the gzip size of each element's bundle as a site
+ * loads it (the element's entry and every chunk it imports, Lit included, without the bots' Worker chunk, which
+ * is reported apart) and the time from `document.createElement` to the first rendered table in Debian's Chromium.
+ * Entries are appended to the results file the CLI wrote (`--out`), in the same shape.
+ *
+ * Usage: `node apps/web/bench/run.ts --out bench/latest.json` (Node 24 runs TypeScript directly).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dist, launch, serveDist } from '../e2e/support.ts';
+
+interface Entry {
+  name: string;
+  unit: string;
+  value: number;
+  target?: string;
+  note?: string;
+}
+
+/** The files an entry loads: itself and, transitively, every chunk it imports statically. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:[^'"]*?from\s*)?["']\.\/?((?:assets\/)?[^"']+\.js)["']/g,
+  )) {
+    const dep = m[1]!.startsWith('assets/') ? m[1]! : file.startsWith('assets/') ? `assets/${m[1]}` : m[1]!;
+    if (existsSync(join(dist, dep))) closure(dep, seen);
+  }
+  return seen;
+}
+
+const gz = (files: Iterable<string>) =>
+  [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+
+const at = process.argv.indexOf('--out');
+const out = at > 0 ? process.argv[at + 1] : undefined;
+const entries: Entry[] = [];
+if (!existsSync(join(dist, 'tafel.js'))) {
+  console.error('web bench: no build in apps/web/dist (pnpm --filter @tafel/web build); skipped');
+  process.exit(0);
+}
+const elements = readdirSync(dist).filter((f) => /^tafel-.*\.js$/.test(f));
+for (const file of elements) {
+  entries.push({
+    name: `web/${file.replace(/\.js$/, '')}/gzip`,
+    unit: 'bytes',
+    value: gz(closure(file)),
+    target: '< 61440 (60 kB)',
+    note: 'the element with Lit and the rules it imports, without the bots worker chunk',
+  });
+}
+const workers = readdirSync(join(dist, 'assets')).filter((f) => f.includes('worker'));
+for (const w of workers) {
+  entries.push({
+    name: `web/bots-worker/${w.replace(/-[\w-]{8}\.js$/, '')}/gzip`,
+    unit: 'bytes',
+    value: gz([`assets/${w}`]),
+  });
+}
+
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const { server, url } = await serveDist();
+  const browser = await launch();
+  for (const tag of elements.map((f) => f.replace(/\.js$/, ''))) {
+    const page = await browser.newPage();
+    await page.goto(`${url}/index.html`);
+    await page.setContent('<!doctype html><html lang="en"><body></body></html>');
+    await page.addScriptTag({ type: 'module', url: `${url}/${tag}.js` });
+    await page.waitForFunction((t) => customElements.get(t) !== undefined, tag);
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      times.push(
+        await page.evaluate(async (t) => {
+          const start = performance.now();
+          const el = document.createElement(t) as HTMLElement & { updateComplete: Promise<unknown> };
+          el.setAttribute('seed', `bench-${Math.random()}`);
+          el.setAttribute('bot-delay', '100000');
+          document.body.append(el);
+          await el.updateComplete;
+          const ms = performance.now() - start;
+          el.remove();
+          return ms;
+        }, tag),
+      );
+    }
+    times.sort((a, b) => a - b);
+    entries.push({
+      name: `web/${tag}/first-render`,
+      unit: 'ms',
+      value: times[Math.floor(times.length / 2)]!,
+      note: 'median of 15',
+    });
+    await page.close();
+  }
+  await browser.close();
+  server.close();
+} else {
+  console.error('web bench: no Chromium; render times skipped');
+}
+
+const rows = entries.map(
+  (e) =>
+    `${e.name.padEnd(44)} ${e.value.toFixed(e.unit === 'ms' ? 1 : 0).padStart(10)} ${e.unit.padEnd(6)} ${e.target ?? ''}`,
+);
+console.log(rows.join('\n'));
+if (out) {
+  const results = existsSync(out)
+    ? JSON.parse(readFileSync(out, 'utf8'))
+    : { date: new Date().toISOString(), entries: [] };
+  results.entries = [...results.entries.filter((e: Entry) => !e.name.startsWith('web/')), ...entries];
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,135 @@
+/**
+ * End-to-end support: the built site (`dist/`) served on loopback, Debian's Chromium driven by playwright-core
+ * (never a downloaded browser), axe-core for WCAG AA, and screenshots kept under `test-results/` for CI.
+ */
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const here = fileURLToPath(new URL('..', import.meta.url));
+export const dist = join(here, 'dist');
+export const results = join(here, 'test-results');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves `dist/` on a free loopback port. */
+export async function serveDist(): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(dist, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Debian's Chromium, headless, with nothing that calls home. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page with one table on it, loading `tafel.js` from the built site. */
+export async function tablePage(
+  browser: Browser,
+  url: string,
+  element: string,
+  width = 1280,
+  lang = 'en',
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${url}/index.html`);
+  await page.setContent(
+    `<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width"><title>test</title>
+     <script type="module" src="${url}/tafel.js"></script></head><body><main>${element}</main></body></html>`,
+  );
+  await page.waitForFunction(
+    () => document.querySelector('main > *')?.shadowRoot?.querySelector('.table') != null,
+  );
+  return page;
+}
+
+/** The enabled move controls (playwright's CSS pierces open shadow roots). */
+export const ENABLED_MOVE = '[part~="move"][aria-disabled="false"]';
+
+/** Clicks enabled move controls, the nth by a counter, until the table says the game is over. */
+export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> {
+  let clicks = 0;
+  for (;;) {
+    const over = await page.locator('[part~="status"]').first().textContent();
+    if (over && /Game over|Spel afgelopen/.test(over)) return clicks;
+    if (clicks >= maxClicks) throw new Error('the game did not end');
+    const reveal = page.locator('[part~="reveal"]');
+    if ((await reveal.count()) > 0) {
+      await reveal.first().click();
+      continue;
+    }
+    const moves = page.locator(ENABLED_MOVE);
+    const n = await moves.count();
+    if (n === 0) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    await moves.nth(clicks % n).click();
+    clicks++;
+  }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG 2 A and AA violations axe-core finds on the page now. */
+export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: number }[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (o: unknown) => Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+  });
+}
+
+/** A screenshot under `test-results/` (kept by CI as an artifact). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(results, { recursive: true });
+  await page.screenshot({ path: join(results, `${name}.png`), fullPage: true });
+}

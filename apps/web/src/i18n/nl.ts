@@ -1,0 +1,32 @@
+/** De Nederlandse teksten van de tafels: dezelfde sleutels als `en.ts`. @module */
+import type { TextKey } from './en.js';
+
+export const nl: Record<TextKey, string> = {
+  yourTurn: 'Jij bent aan zet',
+  seatTurn: '{name} is aan zet',
+  waitingFor: 'Wachten op {name}…',
+  thinking: '{name} denkt na…',
+  gameOver: 'Spel afgelopen',
+  winner: 'Winnaar: {names}',
+  winners: 'Winnaars: {names}',
+  you: 'Jij',
+  bot: 'Bot {n}',
+  hotseat: 'Speler {n}',
+  seat: 'Plaats {n}',
+  handOver: 'Geef het scherm aan {name}',
+  handOverReady: 'Ik ben {name}: toon mijn kaarten',
+  hint: 'Tip',
+  hintIs: 'Tip: {move}',
+  undo: 'Zet terug',
+  newGame: 'Nieuw spel',
+  sameSeed: 'Zelfde deling opnieuw',
+  download: 'Verslag downloaden',
+  load: 'Verslag laden',
+  log: 'Zetten',
+  score: 'Stand',
+  scoreOverTime: 'Stand in de loop van het spel',
+  notYourTurn: 'Je bent niet aan zet.',
+  notLegalNow: 'Die zet kan nu niet.',
+  loadFailed: 'Dat bestand bevat geen wedstrijdverslag van dit spel: {reason}',
+  options: 'Opties',
+};

@@ -1,0 +1,215 @@
+/**
+ * A match played in the page: people at this screen against bots. The rules are core's, the loop is core's
+ * match record (`startMatch`/`playMatch`): this module only keeps the positions for undo, asks the bots for
+ * their moves (through a {@link BotRunner}, off the main thread in a page) and says why a move is refused.
+ *
+ * Timing: {@link LocalMatch.runBots} waits `botDelay` ms before each bot move, so a person can follow; 0 in tests.
+ *
+ * @module
+ */
+import {
+  type AnyGame,
+  type Lang,
+  type Match,
+  type MatchRecord,
+  type Outcome,
+  playMatch,
+  RuleError,
+  replay,
+  type Seat,
+  startMatch,
+} from '@tafel/core';
+import type { SeatSpec } from './seats.js';
+
+/** What a bot is asked: the game, which bot, the seat's position and a seed for its generator. */
+export interface BotRequest {
+  game: string;
+  bot: string;
+  state: unknown;
+  seat: Seat;
+  seed: string;
+}
+
+/** Runs bots somewhere (a Web Worker in a page): resolves to the bot's move. */
+export interface BotRunner {
+  choose(request: BotRequest): Promise<unknown>;
+}
+
+/** A move made at the table. */
+export interface Played {
+  seat: Seat;
+  move: unknown;
+}
+
+/** Options of a local match. */
+export interface LocalMatchOptions {
+  game: AnyGame;
+  seats: readonly SeatSpec[];
+  seed: string;
+  options?: Record<string, unknown>;
+  bots: BotRunner;
+  /** Milliseconds before each bot move (default 600). */
+  botDelay?: number;
+}
+
+/** A refused move, in the table's language. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A match at this screen; see the module comment. */
+export class LocalMatch {
+  readonly game: AnyGame;
+  readonly seats: readonly SeatSpec[];
+  #match: Match;
+  /** Every earlier match, for undo (the newest last). */
+  #past: Match[] = [];
+  readonly #bots: BotRunner;
+  readonly #botDelay: number;
+  #running = false;
+  #stopped = false;
+
+  constructor(options: LocalMatchOptions) {
+    this.game = options.game;
+    this.seats = options.seats;
+    this.#bots = options.bots;
+    this.#botDelay = options.botDelay ?? 600;
+    this.#match = startMatch(options.game, {
+      seed: options.seed,
+      seats: options.seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : { name: s.kind })),
+      options: options.options ?? {},
+    });
+  }
+
+  /** Loads a saved record of this game: the match continues from its last move. Throws a `RuleError`. */
+  static fromRecord(options: Omit<LocalMatchOptions, 'seed' | 'options'>, record: MatchRecord): LocalMatch {
+    const state = replay(options.game, record);
+    const m = new LocalMatch({
+      ...options,
+      seed: record.seed,
+      options: record.options as Record<string, unknown>,
+    });
+    m.#match = { record, state };
+    return m;
+  }
+
+  get state(): unknown {
+    return this.#match.state;
+  }
+
+  get record(): MatchRecord {
+    return this.#match.record;
+  }
+
+  get outcome(): Outcome | null {
+    return this.game.outcome(this.#match.state);
+  }
+
+  /** The seats to move now. */
+  active(): Seat[] {
+    return this.game.active(this.#match.state);
+  }
+
+  /** What `seat` sees now (`null`: a spectator). */
+  view(seat: Seat | null): unknown {
+    return this.game.view(this.#match.state, seat);
+  }
+
+  /** `seat`'s legal moves now (empty when it is not to move). */
+  legal(seat: Seat): unknown[] {
+    return this.active().includes(seat) ? this.game.legalMoves(this.#match.state, seat) : [];
+  }
+
+  /** Why `move` would be refused for `seat` now, or `null` when it is legal. Changes nothing. */
+  why(seat: Seat, move: unknown, lang: Lang): Refusal | null {
+    try {
+      this.game.play(this.#match.state, seat, move);
+      return null;
+    } catch (e) {
+      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
+      throw e;
+    }
+  }
+
+  /** Plays a person's move. A refused move changes nothing and returns the refusal. */
+  play(seat: Seat, move: unknown, lang: Lang = 'en'): Refusal | null {
+    if (this.seats[seat]?.kind === 'bot') return { code: 'not-your-seat', message: 'That seat is a bot’s.' };
+    try {
+      const next = playMatch(this.game, this.#match, seat, this.game.parseMove(move));
+      this.#past.push(this.#match);
+      this.#match = next;
+      return null;
+    } catch (e) {
+      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
+      throw e;
+    }
+  }
+
+  /** The bot seats that are to move now. */
+  botsToMove(): Seat[] {
+    return this.active().filter((seat) => this.seats[seat]?.kind === 'bot');
+  }
+
+  /** Whether a person at this screen is to move. */
+  peopleToMove(): Seat[] {
+    return this.active().filter((seat) => this.seats[seat]?.kind !== 'bot');
+  }
+
+  /**
+   * Lets the bots move while it is their turn, each after `botDelay` ms; `onMove` after each. One loop at a time:
+   * a call while the loop runs returns at once, and the loop looks again after every move. A bot move that was
+   * computed on a position that changed meanwhile (a person moved at the same time, or took a move back) is
+   * dropped and the bot thinks again. Stops when no bot is to move, or after {@link stop}.
+   */
+  async runBots(onMove: (played: Played) => void, onThinking: (seat: Seat | null) => void): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (let seats = this.botsToMove(); seats.length > 0 && !this.#stopped; seats = this.botsToMove()) {
+        const seat = seats[0]!;
+        const spec = this.seats[seat] as { kind: 'bot'; bot: string };
+        const before = this.#match;
+        onThinking(seat);
+        const [move] = await Promise.all([
+          this.#bots.choose({
+            game: this.game.id,
+            bot: spec.bot,
+            state: before.state,
+            seat,
+            seed: `${before.record.seed}:bot:${seat}:${before.record.moves.length}`,
+          }),
+          sleep(this.#botDelay),
+        ]);
+        if (this.#stopped || this.#match !== before) continue;
+        this.#match = playMatch(this.game, before, seat, move);
+        onMove({ seat, move });
+      }
+    } finally {
+      this.#running = false;
+      onThinking(null);
+    }
+  }
+
+  /**
+   * Takes back the last move a person at this screen made, and every bot move after it: the table is back where
+   * that person was to move. False when there is nothing to take back.
+   */
+  undo(): boolean {
+    const before = this.#past.pop();
+    if (!before) return false;
+    this.#match = before;
+    return true;
+  }
+
+  /** Ends this match's bot loop: a bot move under way is dropped. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  get canUndo(): boolean {
+    return this.#past.length > 0;
+  }
+}

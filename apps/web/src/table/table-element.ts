@@ -1,0 +1,503 @@
+/**
+ * `TafelTable`: what every game's element shares — its attributes (`seed`, `seats`, `lang`, `options`,
+ * `bot-delay`), its events (`tafel-move`, `tafel-end`, `tafel-error`), its properties (`view`, `record`), the
+ * status line, the move log, the controls (hint, undo, new game, same deal, download and load the record), hot
+ * seats, and the move buttons of the automation contract. A game's element draws only its board.
+ *
+ * Automation contract: every control that makes or completes a move has a `part` containing `move` and an
+ * accessible name. A move control that cannot be used now has `aria-disabled="true"` (it stays focusable, and
+ * its title says why, in the rule's words); clicking it changes nothing.
+ *
+ * @module
+ */
+import type { AnyGame, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import { parseRecord, RuleError } from '@tafel/core';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { langOf, type TextKey, text } from '../i18n/index.js';
+import { workerBots } from './bots.js';
+import { type BotRunner, LocalMatch, type Played } from './local-match.js';
+import { scoreChart } from './score-chart.js';
+import { parseSeats, type SeatSpec, SeatsError } from './seats.js';
+import { theme } from './theme.js';
+
+/** `tafel-move`'s detail. */
+export interface MoveDetail {
+  seat: Seat;
+  move: unknown;
+  view: unknown;
+}
+
+/** `tafel-error`'s detail. */
+export interface ErrorDetail {
+  code: string;
+  message: string;
+}
+
+/** A line of the move log. */
+interface LogLine {
+  seat: Seat;
+  text: string;
+}
+
+/** A fresh seed for a new game. */
+const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
+
+/** The base class of every game's element; see the module comment. */
+export abstract class TafelTable extends LitElement {
+  static override properties = {
+    seed: { type: String, reflect: true },
+    seats: { type: String },
+    language: { type: String, attribute: 'lang' },
+    options: { type: String },
+    botDelay: { type: Number, attribute: 'bot-delay' },
+    _version: { state: true },
+  };
+
+  static override styles = [theme];
+
+  /** The game this element plays. */
+  protected abstract readonly game: AnyGame;
+  /** The default `seats` when the attribute is absent. */
+  protected abstract readonly defaultSeats: string;
+
+  declare seed: string | undefined;
+  declare seats: string | undefined;
+  declare language: string | undefined;
+  declare options: string | undefined;
+  declare botDelay: number | undefined;
+  /** Bumped on every change, to render again. */
+  declare protected _version: number;
+
+  /** Where bots run (a Worker); a test may put its own runner here before the element connects. */
+  bots: BotRunner = workerBots();
+
+  protected match: LocalMatch | null = null;
+  protected log: LogLine[] = [];
+  protected thinking: Seat | null = null;
+  protected notice: string | null = null;
+  /** In hot-seat play: the seat whose cards are shown (the screen was handed to it). */
+  protected shown: Seat | null = null;
+  #started = false;
+
+  constructor() {
+    super();
+    this._version = 0;
+  }
+
+  /** The language of the table. */
+  get tableLang(): Lang {
+    return langOf(this);
+  }
+
+  /** The seat view shown now: the person at this screen (or the hot seat that has it); spectator when none. */
+  get view(): unknown {
+    return this.match?.view(this.viewer()) ?? null;
+  }
+
+  /** The match record: save it, and set it again to continue that match. */
+  get record(): MatchRecord | null {
+    return this.match?.record ?? null;
+  }
+
+  set record(record: MatchRecord) {
+    this.#load(record);
+  }
+
+  protected t(key: TextKey, params: Record<string, string | number> = {}): string {
+    return text(this.tableLang, key, params);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.#started) this.newGame(this.seed);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.match?.stop();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.#started) return;
+    const restart = ['seats', 'options'].some(
+      (p) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined,
+    );
+    if (
+      restart ||
+      (changed.has('seed') && changed.get('seed') !== undefined && this.seed !== this.match?.record.seed)
+    ) {
+      this.newGame(this.seed);
+    }
+  }
+
+  /** Starts a new game (a new seed unless one is given). */
+  newGame(seed: string | undefined = undefined): void {
+    this.match?.stop();
+    let seats: SeatSpec[];
+    let options: Record<string, unknown>;
+    try {
+      seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
+      options = this.options ? (JSON.parse(this.options) as Record<string, unknown>) : {};
+      this.match = new LocalMatch({
+        game: this.game,
+        seats,
+        seed: seed ?? freshSeed(),
+        options,
+        bots: this.bots,
+        botDelay: this.botDelay ?? 600,
+      });
+    } catch (e) {
+      this.match = null;
+      this.#error(
+        e instanceof SeatsError ? e.code : e instanceof RuleError ? e.code : 'invalid-options',
+        (e as Error).message,
+      );
+      this.#started = true;
+      this._version++;
+      return;
+    }
+    this.#started = true;
+    this.seed = this.match.record.seed;
+    this.log = [];
+    this.notice = null;
+    this.shown = null;
+    this._version++;
+    void this.#runBots();
+  }
+
+  /** The seat whose view this screen shows. */
+  protected viewer(): Seat | null {
+    const m = this.match;
+    if (!m) return null;
+    const people = m.seats.flatMap((s, seat) => (s.kind === 'bot' ? [] : [seat]));
+    if (people.length === 0) return null;
+    if (people.length === 1) return people[0]!;
+    // Hot seats: the person to move, once the screen was handed over; else the last one shown.
+    return this.shown ?? people[0]!;
+  }
+
+  /** In hot-seat play, the person to move next when it is not the one shown (the screen must be handed over). */
+  protected handOverTo(): Seat | null {
+    const m = this.match;
+    if (!m) return null;
+    const people = m.seats.filter((s) => s.kind !== 'bot').length;
+    const next = m.peopleToMove()[0];
+    if (people < 2 || next === undefined || next === this.viewer()) return null;
+    return next;
+  }
+
+  /** A seat's name for people. */
+  protected seatName(seat: Seat): string {
+    const spec = this.match?.seats[seat];
+    if (!spec) return this.t('seat', { n: seat + 1 });
+    if (spec.kind === 'you') return this.t('you');
+    if (spec.kind === 'hotseat') return this.t('hotseat', { n: seat + 1 });
+    return this.t('bot', { n: seat + 1 });
+  }
+
+  /** A move in the game's own words (core's `describeMove`), for buttons, hints and the log. */
+  protected describe(move: unknown): string {
+    return this.game.describeMove(move, this.tableLang);
+  }
+
+  /**
+   * What the seat shown may know of `seat`'s move: the move itself, or, where the table hides it (a sealed bid, a
+   * card put aside face down), only its kind. Games with hidden moves override {@link hiddenMove}. The log and
+   * `tafel-move` events carry only this.
+   */
+  protected seenMove(seat: Seat, move: unknown): { move: unknown; text: string } {
+    const hidden = seat === this.viewer() ? null : this.hiddenMove(move);
+    return hidden ?? { move, text: this.describe(move) };
+  }
+
+  /** A game's hidden moves as another seat sees them (`null`: the move is public). */
+  protected hiddenMove(_move: unknown): { move: unknown; text: string } | null {
+    return null;
+  }
+
+  /** The log from the record, as the seat shown sees it. */
+  #logOf(moves: readonly { seat: Seat; move: unknown }[]): LogLine[] {
+    return moves.map(({ seat, move }) => ({ seat, text: this.seenMove(seat, move).text }));
+  }
+
+  /** Plays a move of the seat shown; a refusal is shown and changes nothing. */
+  protected play(move: unknown): void {
+    const m = this.match;
+    const seat = this.viewer();
+    if (!m || seat === null) return;
+    const refusal = m.play(seat, move, this.tableLang);
+    if (refusal) {
+      this.#error(refusal.code, refusal.message);
+      this._version++;
+      return;
+    }
+    this.notice = null;
+    this.#moved({ seat, move });
+    void this.#runBots();
+  }
+
+  #moved(played: Played): void {
+    const seen = this.seenMove(played.seat, played.move);
+    this.log = [...this.log, { seat: played.seat, text: seen.text }];
+    this._version++;
+    this.dispatchEvent(
+      new CustomEvent<MoveDetail>('tafel-move', {
+        detail: { seat: played.seat, move: seen.move, view: this.view },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    const outcome = this.match?.outcome;
+    if (outcome) {
+      this.dispatchEvent(
+        new CustomEvent<Outcome>('tafel-end', { detail: outcome, bubbles: true, composed: true }),
+      );
+    }
+  }
+
+  async #runBots(): Promise<void> {
+    const m = this.match;
+    if (!m) return;
+    try {
+      await m.runBots(
+        (played) => this.#moved(played),
+        (seat) => {
+          this.thinking = seat;
+          this._version++;
+        },
+      );
+    } catch (e) {
+      this.#error('bot-failed', (e as Error).message);
+    }
+  }
+
+  #error(code: string, message: string): void {
+    this.notice = message;
+    this.dispatchEvent(
+      new CustomEvent<ErrorDetail>('tafel-error', {
+        detail: { code, message },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  #load(record: MatchRecord): void {
+    try {
+      const parsed = parseRecord(record);
+      if (parsed.game !== this.game.id) throw new Error(`it is a record of ${parsed.game}`);
+      const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
+      this.match?.stop();
+      this.match = LocalMatch.fromRecord(
+        { game: this.game, seats, bots: this.bots, botDelay: this.botDelay ?? 600 },
+        parsed,
+      );
+      this.seed = parsed.seed;
+      this.log = this.#logOf(parsed.moves);
+      this.notice = null;
+      this._version++;
+      void this.#runBots();
+    } catch (e) {
+      const message = e instanceof RuleError ? e.text(this.tableLang) : (e as Error).message;
+      this.#error('invalid-record', this.t('loadFailed', { reason: message }));
+      this._version++;
+    }
+  }
+
+  #download(): void {
+    const record = this.record;
+    if (!record) return;
+    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${this.game.id}-${record.seed}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  }
+
+  async #upload(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      this.#load(JSON.parse(await file.text()) as MatchRecord);
+    } catch (err) {
+      this.#error('invalid-record', this.t('loadFailed', { reason: (err as Error).message }));
+      this._version++;
+    }
+  }
+
+  async #hint(): Promise<void> {
+    const m = this.match;
+    const seat = this.viewer();
+    if (!m || seat === null || !m.active().includes(seat)) return;
+    const move = await this.bots.choose({
+      game: this.game.id,
+      bot: 'strong',
+      state: m.state,
+      seat,
+      seed: `hint:${m.record.moves.length}`,
+    });
+    this.notice = this.t('hintIs', { move: this.describe(move) });
+    this._version++;
+  }
+
+  /**
+   * A control that makes (or completes) a move for the seat shown: enabled when the move is legal now,
+   * otherwise `aria-disabled` with the rule's reason as its title.
+   */
+  protected moveButton(move: unknown, label: string, content: unknown, part = ''): TemplateResult {
+    const seat = this.viewer();
+    const refusal =
+      this.match && seat !== null ? this.match.why(seat, move, this.tableLang) : { code: '', message: '' };
+    const blocked = refusal !== null || this.handOverTo() !== null;
+    const reason = refusal?.message ?? (blocked ? this.t('notYourTurn') : '');
+    return html`<button
+      part="move ${part}"
+      class="move ${part}"
+      aria-label=${label}
+      aria-disabled=${blocked ? 'true' : 'false'}
+      title=${blocked ? reason : label}
+      @click=${() => (blocked ? this.#refuse(reason) : this.play(move))}
+    >
+      ${content}
+    </button>`;
+  }
+
+  #refuse(reason: string): void {
+    this.notice = reason;
+    this._version++;
+  }
+
+  /** The status line: whose turn, who thinks, or the result. */
+  protected status(): string {
+    const m = this.match;
+    if (!m) return this.notice ?? '';
+    const outcome = m.outcome;
+    if (outcome) {
+      const names = outcome.winners.map((s) => this.seatName(s)).join(', ');
+      return `${this.t('gameOver')} — ${this.t(outcome.winners.length > 1 ? 'winners' : 'winner', { names })}`;
+    }
+    if (this.thinking !== null) return this.t('thinking', { name: this.seatName(this.thinking) });
+    const viewer = this.viewer();
+    const active = m.active();
+    if (viewer !== null && active.includes(viewer) && this.handOverTo() === null) return this.t('yourTurn');
+    return active.map((s) => this.t('seatTurn', { name: this.seatName(s) })).join(' · ');
+  }
+
+  /** The game's board for the view shown. */
+  protected abstract renderBoard(view: unknown): unknown;
+
+  /** The scores a view shows now, one per seat, for the score-over-time chart (`null`: the game has none). */
+  protected liveScores(_view: unknown): number[] | null {
+    return null;
+  }
+
+  /** The scores after every move of the match, from its record (as the viewer saw them). */
+  protected scoreSeries(): number[][] {
+    const m = this.match;
+    if (!m) return [];
+    const viewer = this.viewer();
+    const { record } = m;
+    let state = this.game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+    const series: number[][] = [];
+    const push = () => {
+      const scores = this.liveScores(this.game.view(state, viewer));
+      const previous = series.at(-1);
+      if (scores && (!previous || scores.some((v, i) => v !== previous[i]))) series.push(scores);
+    };
+    push();
+    for (const { seat, move } of record.moves) {
+      state = this.game.play(state, seat, move);
+      push();
+    }
+    return series;
+  }
+
+  /** The game's score sheet (optional). */
+  protected renderScore(_view: unknown): unknown {
+    return nothing;
+  }
+
+  override render(): TemplateResult {
+    const m = this.match;
+    const handOver = this.handOverTo();
+    return html`<section part="table" class="table" lang=${this.tableLang}>
+      <header part="status" class="status" role="status" aria-live="polite">
+        <h2 class="title">${this.game.title[this.tableLang]}</h2>
+        <p class="turn">${this.status()}</p>
+        ${this.thinking !== null ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
+      </header>
+      ${this.notice ? html`<p part="notice" class="notice" role="alert">${this.notice}</p>` : nothing}
+      ${
+        handOver !== null
+          ? html`<div part="hand-over" class="hand-over">
+              <p>${this.t('handOver', { name: this.seatName(handOver) })}</p>
+              <button part="control reveal" @click=${() => this.#reveal(handOver)}>
+                ${this.t('handOverReady', { name: this.seatName(handOver) })}
+              </button>
+            </div>`
+          : m
+            ? html`<div part="board" class="board">${this.renderBoard(this.view)}</div>`
+            : nothing
+      }
+      <aside part="side" class="side">
+        ${m ? this.renderScore(this.view) : nothing}
+        ${
+          m?.outcome
+            ? scoreChart(
+                this.scoreSeries(),
+                m.seats.map((_, seat) => this.seatName(seat)),
+                this.t('scoreOverTime'),
+              )
+            : nothing
+        }
+        <details part="log" class="log" open>
+          <summary>${this.t('log')}</summary>
+          <ol>
+            ${this.log.slice(-12).map((l) => html`<li><b>${this.seatName(l.seat)}</b> ${l.text}</li>`)}
+          </ol>
+        </details>
+      </aside>
+      <footer part="controls" class="controls">
+        <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || this.thinking !== null}>
+          ${this.t('hint')}
+        </button>
+        <button part="control undo" @click=${() => this.#undo()} ?disabled=${!m?.canUndo}>${this.t('undo')}</button>
+        <button part="control new-game" @click=${() => this.newGame()}>${this.t('newGame')}</button>
+        <button part="control same-seed" @click=${() => this.newGame(this.match?.record.seed)}>${this.t('sameSeed')}</button>
+        <button part="control download" @click=${() => this.#download()} ?disabled=${!m}>${this.t('download')}</button>
+        <label part="control load" class="load">
+          ${this.t('load')}
+          <input type="file" accept="application/json,.json" @change=${(e: Event) => this.#upload(e)} />
+        </label>
+      </footer>
+    </section>`;
+  }
+
+  #reveal(seat: Seat): void {
+    this.shown = seat;
+    this._version++;
+  }
+
+  #undo(): void {
+    if (this.match?.undo()) {
+      this.log = this.#logOf(this.match.record.moves);
+      this.thinking = null;
+      this.notice = null;
+      this._version++;
+      void this.#runBots();
+    }
+  }
+}
+
+/** Styles shared by game boards. */
+export const boardStyles = css`
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+`;

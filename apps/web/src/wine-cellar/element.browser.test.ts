@@ -1,0 +1,102 @@
+import { games, replay } from '@tafel/core';
+import type { WineCellarState } from '@tafel/core/wine-cellar';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../elements/tafel-wine-cellar.js';
+import type { BotRunner } from '../table/local-match.js';
+import type { TafelTable } from '../table/table-element.js';
+import { enabledMoves, inPageBots, mount, playToEnd, until } from '../test-support/play.js';
+
+const table = (attrs: Record<string, string>, bots: BotRunner | null = inPageBots) =>
+  mount<TafelTable>('tafel-wine-cellar', attrs, bots);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<tafel-wine-cellar>', () => {
+  it('plays a whole solo game by clicking, and its record replays to the same end', async () => {
+    const el = await table({ seats: 'you', seed: 'solo-1', 'bot-delay': '0' });
+    // Eight tricks: a bid and a placement each, and the swap decision.
+    expect(await playToEnd(el, 'clicks')).toBeGreaterThanOrEqual(17);
+    const record = el.record!;
+    const state = replay<WineCellarState>(games['wine-cellar'], record);
+    expect(games['wine-cellar'].outcome(state)).not.toBeNull();
+    expect(el.shadowRoot!.querySelector('[part~="score-sheet"]')?.textContent).toMatch(/Score/);
+    // The chart ends on the final score.
+    const total = games['wine-cellar'].outcome(state)!.scores[0];
+    expect(el.shadowRoot!.querySelector('[part~="score-chart"] svg')?.getAttribute('aria-label')).toMatch(
+      new RegExp(`You: ${total}$`),
+    );
+  });
+
+  it('plays a whole duel against a bot running in a Worker', async () => {
+    const el = await table({ seats: 'you,bot:normal', seed: 'duel-1', 'bot-delay': '0' }, null);
+    const moves: number[] = [];
+    el.addEventListener('tafel-move', (e) => moves.push((e as CustomEvent).detail.seat));
+    await playToEnd(el, 'duel');
+    expect(new Set(moves)).toEqual(new Set([0, 1]));
+    expect(el.record!.moves.length).toBe(moves.length);
+  });
+
+  it('a refused click changes nothing and says why in the rule’s words', async () => {
+    // 2021 duel: when following suit, the other suit's cards are refused.
+    const el = await table({
+      seats: 'you,bot',
+      seed: 'refuse',
+      'bot-delay': '0',
+      options: '{"rules":"2021"}',
+    });
+    const blockedCard = () =>
+      enabledMoves(el).length > 0
+        ? ([
+            ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="card"][aria-disabled="true"]'),
+          ].find((b) => /follow suit/.test(b.title)) ?? null)
+        : null;
+    for (let i = 0; i < 60 && !blockedCard(); i++) {
+      await until(() => enabledMoves(el).length > 0);
+      if (!blockedCard()) enabledMoves(el)[0]!.click();
+      await el.updateComplete;
+    }
+    const blocked = blockedCard()!;
+    expect(blocked.title).toMatch(/follow suit/);
+    const before = JSON.stringify(el.record);
+    blocked.click();
+    await el.updateComplete;
+    expect(JSON.stringify(el.record)).toBe(before);
+    expect(el.shadowRoot!.querySelector('[part="notice"]')?.textContent).toBe(blocked.title);
+    // Every enabled control makes progress: one click, one more move in the record.
+    const moves = el.record!.moves.length;
+    enabledMoves(el)[0]!.click();
+    await el.updateComplete;
+    expect(el.record!.moves.length).toBe(moves + 1);
+  });
+
+  it('a bot’s sealed bid reaches neither the log nor the tafel-move event', async () => {
+    const first = new Promise<{ seat: number; move: { type: string; card?: number } }>((resolve) =>
+      document.addEventListener('tafel-move', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    const el = await table({ seats: 'you,bot', seed: 'sealed', 'bot-delay': '0' });
+    const bid = await first;
+    await el.updateComplete;
+    expect(bid).toMatchObject({ seat: 1, move: { type: 'bid' } });
+    expect(bid.move.card).toBeUndefined();
+    expect((el.view as { bids: unknown[] }).bids[1]).toBe('hidden');
+    expect(el.shadowRoot!.querySelector('[part~="log"] li')?.textContent).toMatch(/sealed card/);
+  });
+
+  it('speaks Dutch from the lang attribute', async () => {
+    const el = await table({ seats: 'you', seed: 'nl', lang: 'nl', 'bot-delay': '0' });
+    expect(el.shadowRoot!.textContent).toMatch(/Jouw hand/);
+    expect(el.shadowRoot!.textContent).toMatch(/Nieuw spel/);
+  });
+
+  it('refuses bad seats with a tafel-error and no table', async () => {
+    const errors: string[] = [];
+    document.addEventListener('tafel-error', (e) => errors.push((e as CustomEvent).detail.code), {
+      once: true,
+    });
+    const el = await table({ seats: 'you,you', 'bot-delay': '0' });
+    expect(errors).toEqual(['invalid-seats']);
+    expect(el.view).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * One build for the demo site and the embeddable bundles: `dist/` holds the pages and, at its root, `tafel.js`
+ * (every element) and one `tafel-<game>.js` per element, so a site loads either with one script tag.
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const here = import.meta.dirname;
+const elements = Object.fromEntries(
+  readdirSync(resolve(here, 'src/elements')).map((f) => [
+    f.replace(/\.ts$/, ''),
+    resolve(here, 'src/elements', f),
+  ]),
+);
+const pages = Object.fromEntries(
+  readdirSync(resolve(here, 'site'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => [`page-${f.replace(/\.html$/, '')}`, resolve(here, 'site', f)]),
+);
+
+export default defineConfig({
+  root: 'site',
+  resolve: { conditions: ['@tafel/source'] },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: { tafel: resolve(here, 'src/tafel.ts'), ...elements, ...pages },
+      // The embeddable bundles keep their names at the root of dist/; everything else is hashed under assets/.
+      output: {
+        entryFileNames: (chunk) => (chunk.name.startsWith('page-') ? 'assets/[name]-[hash].js' : '[name].js'),
+      },
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
+  worker: { format: 'es' },
+});
