@@ -24,7 +24,80 @@ function playTo(state: WiezenState, tricks: number, rng: Rng): WiezenState {
   return s;
 }
 
+/** Random auctions that often overbid troel, then random cards. */
+function randomDeal(seed: string): WiezenState[] {
+  const rng = Rng.fromSeed(seed);
+  let s = wiezen.setup({ players: 4, seed, options: { deals: 1 } });
+  const states: WiezenState[] = [];
+  while (wiezen.active(s).length > 0) {
+    states.push(s);
+    const [seat] = wiezen.active(s);
+    const legal = wiezen.legalMoves(s, seat!);
+    const high = legal.filter(
+      (m) => m.type === 'solo' || m.type === 'solo-slim' || m.type === 'miserie-op-tafel',
+    );
+    s = wiezen.play(s, seat!, high.length > 0 && rng.int(2) === 0 ? rng.pick(high) : rng.pick(legal));
+  }
+  return states;
+}
+
+/** Whether `seat` has shown a void in `suit` (did not follow it) in the tricks of `v`. */
+function isVoid(v: ReturnType<typeof view>, seat: number, suit: number): boolean {
+  return [...v.tricks, v.trick].some((t) =>
+    t.cards.some(
+      (c, i) => (t.leader + i) % 4 === seat && i > 0 && suitOf(t.cards[0]!) === suit && suitOf(c) !== suit,
+    ),
+  );
+}
+
 describe('determinize', () => {
+  it('troel not played: the fourth ace goes to a seat that can still hold its suit, never to the troel player', () => {
+    // Before the fix the fourth ace was drawn among all unseen aces; one whose suit every other seat had shown
+    // void in left no deal that fits the view, and the fallback gave the troel player four aces (troela).
+    let tight = 0;
+    for (let g = 0; g < 3000 && tight < 3; g++) {
+      for (const state of randomDeal(`troel-voids:${g}`)) {
+        const t = state.troel;
+        if (!t || t.kind !== 'troel' || state.contract?.game === t.kind || state.phase !== 'play') continue;
+        for (let seat = 0; seat < 4; seat++) {
+          if (seat === t.player) continue;
+          const v = view(state, seat);
+          const played = new Set(v.tricks.flatMap((x) => x.cards).concat(v.trick.cards));
+          const voids = [0, 1, 2, 3].map((s) => [0, 1, 2, 3].map((suit) => isVoid(v, s, suit)));
+          // An unseen ace whose suit no seat but the troel player (and the viewer) can hold.
+          const infeasible = [12, 25, 38, 51].some(
+            (a) =>
+              !played.has(a) &&
+              !v.hand!.includes(a) &&
+              [0, 1, 2, 3].every((s) => s === t.player || s === seat || voids[s]![suitOf(a)]),
+          );
+          // ... while the fourth ace is still unseen: neither played by another seat nor in the viewer's hand.
+          const fourthSeen =
+            v.hand!.some((c) => c % 13 === 12) ||
+            [...v.tricks, v.trick].some((x) =>
+              x.cards.some((c, i) => c % 13 === 12 && (x.leader + i) % 4 !== t.player),
+            );
+          if (!infeasible || fourthSeen) continue;
+          tight++;
+          for (let k = 0; k < 20; k++) {
+            const copy = determinize(state, seat, Rng.fromSeed(`c:${g}:${k}`));
+            expect(view(copy, seat)).toEqual(v);
+            // The troel player keeps exactly three aces (held or played by him), and no seat holds a card of a
+            // suit it has shown void in.
+            const byHim = [...v.tricks, v.trick].flatMap((x) =>
+              x.cards.filter((_, i) => (x.leader + i) % 4 === t.player),
+            );
+            const aces = [...copy.hands[t.player]!, ...byHim].filter((c) => c % 13 === 12);
+            expect(aces).toHaveLength(3);
+            for (let s = 0; s < 4; s++)
+              for (const c of copy.hands[s]!) expect(voids[s]![suitOf(c)]).toBe(false);
+          }
+        }
+      }
+    }
+    expect(tight).toBeGreaterThan(0);
+  });
+
   it('keeps the seat’s hand, the hand sizes, what was played and the turned card in the dealer’s hand', () => {
     const rng = Rng.fromSeed('d');
     let s = wiezen.setup({ players: 4, seed: 'd1' });

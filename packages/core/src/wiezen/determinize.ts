@@ -59,7 +59,7 @@ export function fromView(v: WiezenView, rng: Rng): WiezenState {
     if (v.exchange.pending !== null) place(v.exchange.pending, v.active[0]!);
   }
   place(v.turned, v.dealer);
-  if (v.troel) placeTroel(v, by, known, excluded, place, rng);
+  if (v.troel) placeTroel(v, by, known, excluded, place, voids, rng);
 
   // Deal the rest: each card to a seat that may hold it, drawn in proportion to the room left; when a card
   // finds no room, an augmenting path moves earlier cards along (always succeeds for a real table).
@@ -172,6 +172,7 @@ function placeTroel(
   known: Map<number, Seat>,
   excluded: Map<number, Seat>,
   place: (card: number, seat: Seat) => void,
+  voids: readonly boolean[][],
   rng: Rng,
 ): void {
   const t = v.troel!;
@@ -189,12 +190,15 @@ function placeTroel(
     for (const a of aces) if (a !== t.card) place(a, t.player);
     return;
   }
-  // Partner not yet known: the troel player holds three aces; the fourth is elsewhere.
+  // Partner not yet known: the troel player holds three aces; the fourth is elsewhere, with a seat that has not
+  // shown a void in its suit (else no deal fits the view: the fourth ace would have nowhere to go).
+  const elsewhere = (a: number) =>
+    [0, 1, 2, 3].some((s) => s !== t.player && s !== v.seat && !voids[s]![suitOf(a)]);
   const fourth =
     aces.find((a) => {
       const s = by.get(a) ?? known.get(a);
       return s !== undefined && s !== t.player;
-    }) ?? rng.pick(aces.filter((a) => !by.has(a) && !known.has(a)));
+    }) ?? rng.pick(aces.filter((a) => !by.has(a) && !known.has(a) && elsewhere(a)));
   for (const a of aces) if (a !== fourth) place(a, t.player);
   excluded.set(fourth, t.player);
 }
