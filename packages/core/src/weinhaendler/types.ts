@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { Card } from './cards.js';
+import type { WeinhaendlerMove } from './moves.js';
 
 export interface WeinhaendlerOptions {
   /**
@@ -24,15 +25,7 @@ export interface Placement {
   card: Card;
 }
 
-export type WeinhaendlerMove =
-  /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
-  | { type: 'bid'; cards: Card[] }
-  /** Leave this bidding round (on your first turn without a bid: reveal two pile cards, keep the lower). */
-  | { type: 'pass' }
-  /** Put a hand card into your cellar at `(row, pos)`. */
-  | { type: 'place'; card: Card; row: number; pos: number }
-  /** End your cellar turn (only with at most six cards in hand, never in the last round). */
-  | { type: 'stop' };
+export type { WeinhaendlerMove } from './moves.js';
 
 export type Phase = 'bid' | 'cellar' | 'over';
 

@@ -6,6 +6,7 @@
 import type { Seat } from '../contract/index.js';
 import type { WineCard } from './cards.js';
 import type { CellarScore, SoloRank } from './score.js';
+import type { WineCellarMove } from './moves.js';
 
 /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
 export type Rules = 'standard' | '2021';
@@ -27,17 +28,7 @@ export interface WineCellarOptions {
   cards: WineCard[] | null;
 }
 
-export type WineCellarMove =
-  /** Bid a card from hand (2021: `token` plays the auto-win token with it). */
-  | { type: 'bid'; card: number; token?: boolean }
-  /** The trick's winner takes a prize (0 = left, 1 = right) and puts it at one end of his cellar. */
-  | { type: 'take'; prize: 0 | 1; end: End }
-  /** The other player puts the prize left to him at one end of his cellar. */
-  | { type: 'place'; end: End }
-  /** 2021: after the second trick, put one card face down as the last card and bonus card. */
-  | { type: 'reserve'; card: number }
-  /** Advanced rule: swap the bonus card with the cellar card at `position` (0 = top), or keep (`null`). */
-  | { type: 'swap'; position: number | null };
+export type { WineCellarMove } from './moves.js';
 
 export type Phase = 'bid' | 'take' | 'place' | 'reserve' | 'swap' | 'over';
 

@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
+import type { AbquetschenMove } from './moves.js';
 
 /** Where the start pyramid may stand. */
 export type StartRule =
@@ -24,10 +25,7 @@ export interface AbquetschenOptions {
 }
 
 /** A build: the cells of the new dice, ascending. No cells: the roll cannot be built. */
-export interface AbquetschenMove {
-  type: 'build';
-  cells: number[];
-}
+export type { AbquetschenMove } from './moves.js';
 
 export type Phase = 'start' | 'build' | 'bonus' | 'over';
 

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Seat } from '../../contract/index.js';
+import type { CuiBonoMove } from './moves.js';
 
 /** The dice colours, by index: 0 red, 1 yellow, 2 pearl. */
 export const COLOURS = ['red', 'yellow', 'pearl'] as const;
@@ -20,24 +21,13 @@ export interface CuiBonoOptions {
   turnLimit: number;
 }
 
+export type { CuiBonoMove } from './moves.js';
 /** Pull the level-0 die in `cell` (it needs two free faces). */
-export interface PullMove {
-  type: 'pull';
-  cell: number;
-}
-
+export type PullMove = Extract<CuiBonoMove, { type: 'pull' }>;
 /** Put the pulled die back into the funnel `cell` (above level 0, rules A and B). */
-export interface ReturnMove {
-  type: 'return';
-  cell: number;
-}
-
+export type ReturnMove = Extract<CuiBonoMove, { type: 'return' }>;
 /** Keep the pulled die (allowed even when it could go back). */
-export interface KeepMove {
-  type: 'keep';
-}
-
-export type CuiBonoMove = PullMove | ReturnMove | KeepMove;
+export type KeepMove = Extract<CuiBonoMove, { type: 'keep' }>;
 
 export type Phase = 'pull' | 'return' | 'over';
 
