@@ -5,7 +5,8 @@
  * Ladder (seed section 5): vragen + meegaan / alleen < abondance 9 < abondance 10 < miserie < abondance 11 <
  * abondance 12 < troel / troela < miserie op tafel < solo < solo slim. At one abondance level a bid in the
  * turned suit beats one in another suit; otherwise the first bidder keeps his game. Miserie and miserie op
- * tafel may be bid by further players at the same level: they play it together.
+ * tafel may be bid by further players at the same level: they play it together. Troel is not bid: it stands from
+ * the deal, and every seat, its player included, is asked whether he overbids it.
  *
  * @module
  */
@@ -64,9 +65,19 @@ export function beats(bid: HighBid, high: HighBid | null): boolean {
   return bid.strength === high.strength && (bid.game === 'miserie' || bid.game === 'miserie-op-tafel');
 }
 
-/** Whether a seat holds the highest bid (then it is not asked again). */
+/**
+ * Whether a seat holds the highest bid (then it is not asked again). Troel standing from the deal is held by
+ * nobody here: it was never bid, and its player too gets his chance to play miserie op tafel, solo or solo slim
+ * instead (passing keeps troel).
+ *
+ * @example
+ * ```ts
+ * holds(openAuction(0, troel), troel.player); // false: the troel player is asked like everyone
+ * ```
+ */
 export function holds(auction: Auction, seat: Seat): boolean {
-  if (auction.high) return auction.high.seats.includes(seat);
+  const high = auction.high;
+  if (high) return high.game !== 'troel' && high.game !== 'troela' && high.seats.includes(seat);
   return seat === auction.asker || seat === auction.joiner;
 }
 
@@ -79,7 +90,10 @@ export function nextTurn(auction: Auction, seat: Seat): Seat | null {
   return null;
 }
 
-/** The auction at the start of a deal: the dealer's left speaks first; troel stands as the highest bid. */
+/**
+ * The auction at the start of a deal: the dealer's left speaks first; troel stands as the highest bid (and the
+ * auction goes round all four seats, the troel player's too, before it is played).
+ */
 export function openAuction(dealer: Seat, troel: Troel | null): Auction {
   const auction: Auction = {
     turn: null,

@@ -68,6 +68,24 @@ describe('the heuristic bot', () => {
     expect(heuristicMove(state, 1, misery, wiezen.legalMoves(state, 1))).toEqual({ type: 'miserie' });
   });
 
+  it('keeps troel as the troel player, and plays solo instead only on a hand that makes it', () => {
+    const asked = (cards: number[]) => {
+      const [a, b, c] = rest(cards);
+      const state = wiezen.setup({
+        players: 4,
+        seed: 't',
+        options: { deck: packFor([a!, cards, b!, c!], 0, a![12]!), dealer: 0 },
+      });
+      expect(state.troel?.player).toBe(1);
+      expect(wiezen.active(state)).toEqual([1]);
+      return choose(state, 1);
+    };
+    // Three aces and five good spades: troel with a partner, not thirteen tricks alone.
+    expect(asked(hand('AC AD AH KS QS JS 10S 9S 2H 3H 4D 5D 6C'))).toEqual({ type: 'pass' });
+    // Four aces and the ten top spades: every trick is his (with or without trump); solo pays more than troela.
+    expect(asked(hand('AC AD AH AS KS QS JS 10S 9S 8S 7S 6S 5S'))).toMatchObject({ type: 'solo' });
+  });
+
   it('only ever makes legal moves, over whole sessions', () => {
     for (const seed of ['a', 'b', 'c']) {
       const end = session(seed, 4, true);

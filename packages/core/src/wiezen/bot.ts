@@ -71,7 +71,11 @@ export function miserieRisk(hand: readonly number[], strict = false): number {
   return risk;
 }
 
-/** A bid's desirability given the hand (higher is better); null when the bot would not play it. */
+/**
+ * A bid's desirability given the hand (higher is better); null when the bot would not play it. Passing is worth
+ * 0, so the troel player, asked whether he overbids troel, keeps it unless his hand makes solo or solo slim on
+ * its own (miserie op tafel never fits three aces).
+ */
 function bidValue(move: WiezenMove, hand: readonly number[], table: Table, seat: Seat): number | null {
   const turnedSuit = suitOf(table.turned);
   const suitIdx = (name: string) => ['clubs', 'diamonds', 'hearts', 'spades'].indexOf(name);

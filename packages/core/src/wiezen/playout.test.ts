@@ -73,6 +73,10 @@ function stepwise(start: WiezenState, rng: Rng, count: (branch: string) => void 
     const legal = wiezen.legalMoves(s, seat);
     const move = legal[rng.int(legal.length)]!;
     const next = wiezen.play(s, seat, move);
+    // The troel player's own turn in the auction while troel stands: keep it (pass) or play a higher game.
+    const high = s.phase === 'auction' ? s.auction.high : null;
+    if (s.troel && seat === s.troel.player && (high?.game === 'troel' || high?.game === 'troela'))
+      count(`troel-player:${move.type === 'pass' ? 'keeps' : 'overbids'}`);
     if (s.phase === 'alleen' || s.phase === 'exchange' || s.phase === 'exchange-reply')
       count(`${s.phase}:${move.type}`);
     if (next.history.length > s.history.length) {
@@ -186,6 +190,8 @@ const BRANCHES = [
   'miserie-op-tafel',
   'troel',
   'troela',
+  'troel-player:keeps',
+  'troel-player:overbids',
   'solo',
   'solo-slim',
   'exchange:keep',

@@ -113,6 +113,7 @@ function randomAuction(s: WiezenState, rng: Rng): WiezenState {
       a.high = next;
     }
     a.calls.push({ seat, move });
+    // The rules' own turn order: it asks the troel player too while troel stands.
     a.turn = nextTurn(a, seat);
   }
   const { hands, exchange, tricks, trick, taken } = s;

@@ -269,9 +269,11 @@ describe('troel', () => {
     expect([...types].sort()).toEqual(['miserie-op-tafel', 'pass', 'solo', 'solo-slim']);
     s = run(s, [
       [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
       [3, { type: 'pass' }],
       [0, { type: 'pass' }],
     ]);
+    expect(s.auction.calls.map((c) => c.seat)).toEqual([1, 2, 3, 0]);
     expect(s.contract).toMatchObject({
       game: 'troel',
       declarers: [2, 0],
@@ -287,12 +289,48 @@ describe('troel', () => {
   it('troel falls to solo', () => {
     const s = run(start(TROEL), [
       [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
       [3, { type: 'solo', suit: 'clubs' }],
       [0, { type: 'pass' }],
-      [2, { type: 'pass' }],
     ]);
     expect(s.contract).toMatchObject({ game: 'solo', declarers: [3], trump: 0 });
     expect(view(s, 1).troel!.partner).toBeNull();
+  });
+
+  it('the troel player is asked too: he keeps troel by passing, or plays a higher game himself', () => {
+    const s = run(start(TROEL), [[1, { type: 'pass' }]]);
+    // His turn comes after seat 1, before seat 3; he may only pass or overbid troel.
+    expect(wiezen.active(s)).toEqual([2]);
+    const types = new Set(wiezen.legalMoves(s, 2).map((m) => m.type));
+    expect([...types].sort()).toEqual(['miserie-op-tafel', 'pass', 'solo', 'solo-slim']);
+    expect(refused(s, 2, { type: 'abondance', level: 12, suit: 'spades' })).toBe('troel-stands');
+    // His own overbid: he plays solo instead of troel; the partner stays unknown.
+    const solo = run(s, [
+      [2, { type: 'solo', suit: null }],
+      [3, { type: 'pass' }],
+      [0, { type: 'pass' }],
+    ]);
+    expect(solo.contract).toMatchObject({ game: 'solo', declarers: [2], trump: -1, leader: 2 });
+    expect(view(solo, 1).troel!.partner).toBeNull();
+    // Once he passed he is not asked again; overbid while he has not, he is, and may go higher still.
+    const passed = run(s, [
+      [2, { type: 'pass' }],
+      [3, { type: 'solo', suit: 'clubs' }],
+      [0, { type: 'pass' }],
+    ]);
+    expect(passed.contract).toMatchObject({ game: 'solo', declarers: [3] });
+    const back = run(start(TROEL), [
+      [1, { type: 'pass' }],
+      [2, { type: 'miserie-op-tafel' }],
+      [3, { type: 'solo', suit: 'clubs' }],
+      [0, { type: 'pass' }],
+    ]);
+    expect(wiezen.active(back)).toEqual([2]);
+    const end = run(back, [
+      [2, { type: 'solo-slim' }],
+      [3, { type: 'pass' }],
+    ]);
+    expect(end.contract).toMatchObject({ game: 'solo-slim', declarers: [2], trump: 3 });
   });
 
   it('four aces: troela, hearts trump, the partner holds the highest heart the player lacks', () => {
@@ -306,6 +344,7 @@ describe('troel', () => {
     );
     const s = run(start(deck), [
       [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
       [3, { type: 'pass' }],
       [0, { type: 'pass' }],
     ]);

@@ -43,6 +43,34 @@ describe('heuristic bot', () => {
     expect(margin / 100).toBeGreaterThan(10);
   });
 
+  it('puts aside, as the 2021 last card, the card whose 2021 end bonus scores most', () => {
+    // Seat 0 has 9 (sparkling, France) and 17 (sparkling, France) in its cellar after two tricks.
+    // Card 15: the newer bonus gives +4 per sparkling = 8, its 2021 one (bottle 11, Spain) 0.
+    // Card 4: the newer bonus gives +3 per French wine = 6, its 2021 one (bottle 9, France) 6 + 2 × 3 = 12.
+    let s = wineCellar.setup({
+      players: 2,
+      seed: 'r',
+      options: { rules: '2021', deck: [9, 1, 17, 2, 4, 3, 15, 5, 6, 7, 8, 10, 11, 12, 13, 14, 16, 18] },
+    });
+    s = {
+      ...s,
+      phase: 'reserve',
+      trick: 3,
+      hands: [
+        [4, 6, 8, 11, 15, 16],
+        [1, 2, 3, 5, 7, 10],
+      ],
+      cellars: [
+        [9, 17],
+        [12, 13],
+      ],
+      prizes: [14, 18],
+    };
+    const reserve = (state: WineCellarState) =>
+      heuristic(state, 0, wineCellar.legalMoves(state, 0), Rng.fromSeed('x'));
+    expect(reserve(s)).toEqual({ type: 'reserve', card: 4 });
+  });
+
   it('chooses alike on states that look the same to it: it does not peek', () => {
     const rng = Rng.fromSeed('peek');
     for (let g = 0; g < 30; g++) {

@@ -5,7 +5,8 @@
  *   position 1 + (the number of later top placements), so the bot scores a cellar by its best and average
  *   final offset, plus what its best bonus card would add.
  * - Bids: the card whose chance of winning times what winning is worth beats what spending it costs; the hand's
- *   best bonus card is kept for the last trick.
+ *   best bonus card is kept for the last trick (2021 rules: put aside as the last card after the second trick).
+ * - Bonus: the end bonus of the rules played (the 2021 rules: the card's bottle and country).
  * - Swap: the best swap, counted exactly.
  *
  * @module
@@ -13,7 +14,7 @@
 import type { Bot, Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { CARD_IDS, DEFAULT_CARDS, deckOf, type WineCard } from './cards.js';
-import { bestSwap } from './score.js';
+import { bestSwap, endBonus, endBonus2021 } from './score.js';
 import type { End, WineCellarMove, WineCellarState, WineCellarView } from './types.js';
 import { view as viewOf } from './view.js';
 
@@ -26,12 +27,19 @@ const BID_COST = 0.12;
 
 /**
  * An estimate of what a partial cellar (top to bottom) will score: track values at the best and the average
- * final offset, plus the points the best bonus candidate in `hand` would add over these bottles.
+ * final offset, plus the points the best bonus candidate in `hand` would add over these bottles (`rules2021`:
+ * its 2021 end bonus).
+ *
+ * @example
+ * ```ts
+ * cellarPotential([2, 3], [7, 12], deckOf().byBid); // tracks of 2 and 3 where they may end, plus 7's bonus
+ * ```
  */
 export function cellarPotential(
   cellar: readonly number[],
   hand: readonly number[],
   byBid: readonly WineCard[],
+  rules2021 = false,
 ): number {
   const free = 8 - cellar.length;
   let best = -1;
@@ -43,19 +51,19 @@ export function cellarPotential(
     if (v > best) best = v;
   }
   const tracks = OPTIMISM * best + (1 - OPTIMISM) * (sum / (free + 1));
-  return tracks + BONUS_WEIGHT * bestBonus(cellar, hand, byBid);
+  return tracks + BONUS_WEIGHT * bestBonus(cellar, hand, byBid, rules2021);
 }
 
-function bestBonus(cellar: readonly number[], hand: readonly number[], byBid: readonly WineCard[]): number {
+function bestBonus(
+  cellar: readonly number[],
+  hand: readonly number[],
+  byBid: readonly WineCard[],
+  rules2021: boolean,
+): number {
+  const points = rules2021 ? endBonus2021 : endBonus;
   let best = 0;
   for (const h of hand) {
-    const b = byBid[h]!.bonus;
-    let v = 0;
-    for (const c of cellar) {
-      const card = byBid[c]!;
-      if (card.type === b.type) v += b.perType;
-      if (card.country === b.country) v += b.perCountry ?? 3;
-    }
+    const v = points(cellar, h, byBid);
     if (v > best) best = v;
   }
   return best;
@@ -71,9 +79,10 @@ export function bestEnd(
   card: number,
   hand: readonly number[],
   byBid: readonly WineCard[],
+  rules2021 = false,
 ): { end: End; value: number } {
-  const top = cellarPotential(placed(cellar, card, 'top'), hand, byBid);
-  const bottom = cellarPotential(placed(cellar, card, 'bottom'), hand, byBid);
+  const top = cellarPotential(placed(cellar, card, 'top'), hand, byBid, rules2021);
+  const bottom = cellarPotential(placed(cellar, card, 'bottom'), hand, byBid, rules2021);
   return top >= bottom ? { end: 'top', value: top } : { end: 'bottom', value: bottom };
 }
 
@@ -82,12 +91,13 @@ function keeper(
   cellar: readonly number[],
   hand: readonly number[],
   byBid: readonly WineCard[],
+  rules2021 = false,
 ): number | null {
   if (hand.length <= 1) return null;
   let best: number | null = null;
   let bestValue = -1;
   for (const h of hand) {
-    const v = bestBonus(cellar, [h], byBid);
+    const v = bestBonus(cellar, [h], byBid, rules2021);
     if (v > bestValue) {
       bestValue = v;
       best = h;
@@ -102,13 +112,15 @@ export function heuristicMove(v: WineCellarView, legal: readonly WineCellarMove[
   const { byBid } = deckOf(v.cards ?? DEFAULT_CARDS);
   const hand = v.hand ?? [];
   const cellar = v.cellars[seat]!;
+  const rules2021 = v.rules === '2021';
+  const bonuses = bonusCandidates(v);
   const first = legal[0]!;
   switch (first.type) {
     case 'take': {
       let best = first;
       let bestValue = Number.NEGATIVE_INFINITY;
       for (const prize of [0, 1] as const) {
-        const mine = bestEnd(cellar, v.prizes[prize]!, hand, byBid);
+        const mine = bestEnd(cellar, v.prizes[prize]!, bonuses, byBid, rules2021);
         // Leaving the opponent the worse bottle is worth something too (not in solo: the automaton keeps none).
         const theirs = v.solo ? 0 : opponentValue(v, seat, v.prizes[1 - prize]!, byBid);
         const value = mine.value - 0.5 * theirs;
@@ -120,19 +132,28 @@ export function heuristicMove(v: WineCellarView, legal: readonly WineCellarMove[
       return best;
     }
     case 'place':
-      return { type: 'place', end: bestEnd(cellar, v.pending[seat]!, hand, byBid).end };
+      return { type: 'place', end: bestEnd(cellar, v.pending[seat]!, bonuses, byBid, rules2021).end };
     case 'swap':
       return {
         type: 'swap',
         position: bestSwap(cellar, v.bonus[seat]!, byBid, v.rules === '2021', v.tokens[seat]).position,
       };
     case 'reserve': {
-      const card = keeper(cellar, hand, byBid) ?? hand[0]!;
+      const card = keeper(cellar, hand, byBid, rules2021) ?? hand[0]!;
       return { type: 'reserve', card };
     }
     case 'bid':
       return chooseBid(v, legal, byBid, rng);
   }
+}
+
+/**
+ * The cards that may still be the seat's bonus card: its hand, or in the 2021 rules once it has put its last card
+ * aside, that card alone.
+ */
+function bonusCandidates(v: WineCellarView): readonly number[] {
+  const reserved = v.reserved[v.seat!];
+  return v.rules === '2021' && typeof reserved === 'number' ? [reserved] : (v.hand ?? []);
 }
 
 function opponentValue(v: WineCellarView, seat: Seat, card: number, byBid: readonly WineCard[]): number {
@@ -160,8 +181,10 @@ function chooseBid(
   const seat = v.seat!;
   const hand = v.hand ?? [];
   const cellar = v.cellars[seat]!;
-  const base = cellarPotential(cellar, hand, byBid);
-  const gain = [0, 1].map((p) => bestEnd(cellar, v.prizes[p]!, hand, byBid).value - base);
+  const rules2021 = v.rules === '2021';
+  const bonuses = bonusCandidates(v);
+  const base = cellarPotential(cellar, bonuses, byBid, rules2021);
+  const gain = [0, 1].map((p) => bestEnd(cellar, v.prizes[p]!, bonuses, byBid, rules2021).value - base);
   const rivals = rivalCards(v);
   const keep = v.rules === 'standard' ? keeper(cellar, hand, byBid) : null;
   let best = legal[0]!;

@@ -3,6 +3,22 @@
  * from the rulebook's scoring example, ten reconstructed. An owner of the printed deck can load the real one
  * with {@link parseCards} and pass it as the `cards` option.
  *
+ * **The 2021 end bonus** (`bonus2021`). The 2021 prototype's cards give, as the last card, "+6 for a specific
+ * bottle and +3 for a specific country (which can compound)": a bottle there is a wine, that is a card (every
+ * card is a bottle in the cellar, whichever suit, Bottles or Glasses, it has in the tricks), so each card names
+ * one other card by its bid, and one country. The prototype's text does not say which ones, so every card's
+ * `bonus2021` in the default deck is reconstructed (its own `source` says so; the card's `source` is about its
+ * other data), chosen by one rule:
+ * - the country is the one its newer bonus names (both editions print "+3 per wine of a country"), so each
+ *   country's six cards name the next country, USA → France → Spain → USA;
+ * - the bottle is a card of that country, so the two can compound as the prototype says; each bottle is named by
+ *   exactly one card (six cards name a country, which has six bottles);
+ * - going through the cards by bid, each takes the lowest unnamed bottle of its country of the wine type its
+ *   newer bonus counts, or else the lowest unnamed bottle of its country.
+ *
+ * People with the real 2021 cards enter theirs in the same field; a deck without it plays the standard rules
+ * only.
+ *
  * @module
  */
 import * as z from 'zod';
@@ -29,7 +45,19 @@ export interface WineCard {
   track: number[];
   /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
   bonus: { type: WineType; perType: number; country: Country; perCountry?: number };
+  /**
+   * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
+   * cellar wine of `country` (see the module comment for how the default deck's are chosen).
+   */
+  bonus2021?: Bonus2021;
   source?: 'seed' | 'reconstructed' | 'printed';
+}
+
+/** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
+export interface Bonus2021 {
+  bottle: number;
+  country: Country;
+  source?: 'reconstructed' | 'printed';
 }
 
 const trackSchema = z
@@ -48,14 +76,38 @@ const cardSchema = z.object({
     country: z.enum(COUNTRIES),
     perCountry: z.number().int().min(0).max(10).optional(),
   }),
+  bonus2021: z
+    .object({
+      bottle: z.number().int().min(1).max(18),
+      country: z.enum(COUNTRIES),
+      source: z.enum(['reconstructed', 'printed']).optional(),
+    })
+    .strict()
+    .optional(),
   source: z.enum(['seed', 'reconstructed', 'printed']).optional(),
 });
 
-/** The schema of a card list: 18 cards with the bids 1..18 once each. */
+/**
+ * The schema of a card list: 18 cards with the bids 1..18 once each; the 2021 end bonus on every card or on
+ * none, never naming the card itself.
+ */
 export const cardsSchema = z
   .array(cardSchema)
   .length(18)
-  .refine((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once');
+  .refine((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once')
+  .refine((cards) => {
+    const n = cards.filter((c) => c.bonus2021 !== undefined).length;
+    return n === 0 || n === cards.length;
+  }, 'the 2021 end bonus (bonus2021) is on every card or on none')
+  .superRefine((cards, ctx) => {
+    for (const [i, c] of cards.entries())
+      if (c.bonus2021?.bottle === c.bid)
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'bonus2021', 'bottle'],
+          message: `card ${c.bid}'s 2021 end bonus names the card itself: a card never counts for itself`,
+        });
+  });
 
 /**
  * Checks a card list (for example the printed deck, from JSON); throws `RuleError('invalid-options')`.
@@ -70,6 +122,23 @@ export function parseCards(json: unknown): WineCard[] {
   const result = cardsSchema.safeParse(json);
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
   return result.data as WineCard[];
+}
+
+/**
+ * Checks that a card list carries the 2021 end bonus, which the 2021 rules score; throws
+ * `RuleError('invalid-options')`.
+ *
+ * @example
+ * ```ts
+ * require2021(DEFAULT_CARDS); // fine: the default deck has them
+ * ```
+ */
+export function require2021(cards: readonly WineCard[]): void {
+  if (cards.some((c) => c.bonus2021 === undefined))
+    commonErrors.fail('invalid-options', {
+      reason:
+        "the 2021 rules score each card's 2021 end bonus: give every card its bonus2021 { bottle, country }",
+    });
 }
 
 /** Tafel's deck, as the rules file fixes it. */

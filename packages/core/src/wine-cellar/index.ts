@@ -43,8 +43,17 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
 };
 
 export { bestEnd, cellarPotential, heuristicMove, wineCellarBot } from './bot.js';
-export type { Country, Deck, WineCard, WineType } from './cards.js';
-export { CARD_IDS, COUNTRIES, DEFAULT_CARDS, deckOf, parseCards, suitOf, WINE_TYPES } from './cards.js';
+export type { Bonus2021, Country, Deck, WineCard, WineType } from './cards.js';
+export {
+  CARD_IDS,
+  COUNTRIES,
+  DEFAULT_CARDS,
+  deckOf,
+  parseCards,
+  require2021,
+  suitOf,
+  WINE_TYPES,
+} from './cards.js';
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
@@ -53,7 +62,11 @@ export { playout, randomPlayout } from './playout.js';
 export { AUTOMATON, firstActive, moveAt, moveCount, playableCards, scores } from './rules.js';
 export type { CellarScore, ScoreOptions, SoloRank } from './score.js';
 export {
+  BOTTLE_BONUS_2021,
   bestSwap,
+  COUNTRY_BONUS_2021,
+  endBonus,
+  endBonus2021,
   SOLO_RANKS,
   scoreCellar,
   scoreErrors,

@@ -4,6 +4,7 @@ import { Rng } from '../random/index.js';
 import { wineCellar } from './index.js';
 import { playout, randomPlayout } from './playout.js';
 import { firstActive, moveCount } from './rules.js';
+import { scoreCellar } from './score.js';
 import type { WineCellarState } from './types.js';
 
 describe('playout kernel', () => {
@@ -26,6 +27,17 @@ describe('playout kernel', () => {
         }
         expect(fast).toEqual(slow);
         expect(JSON.stringify(start)).toBe(before);
+        // The kernel's final scores are the checked scorer's, with the end bonus of the rules played.
+        const rules = start.options.rules;
+        expect(wineCellar.outcome(fast)!.scores).toEqual(
+          fast.cellars.map(
+            (cellar, seat) =>
+              scoreCellar(cellar, fast.bonus[seat]!, {
+                rules,
+                unusedToken: rules === '2021' && fast.tokens[seat],
+              }).total,
+          ),
+        );
       }),
       { numRuns: 60 },
     );

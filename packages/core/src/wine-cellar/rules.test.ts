@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
-import { CARD_IDS } from './cards.js';
+import { CARD_IDS, DEFAULT_CARDS } from './cards.js';
 import { wineCellar } from './index.js';
 import { freshIds } from './setup.js';
 import type { WineCellarMove, WineCellarState } from './types.js';
@@ -297,6 +297,38 @@ describe('2021 rules', () => {
     const seat = wineCellar.active(s)[0]!;
     expect(wineCellar.legalMoves(s, seat)).toEqual([{ type: 'bid', card: s.reserved[seat] }]);
     expect(codeOf(() => wineCellar.play(s, seat, { type: 'bid', card: 4 }))).toBe('must-play-reserved');
+  });
+
+  it('scores the last card’s 2021 end bonus (+6 bottle, +3 per wine of a country), not the newer bonus', () => {
+    // Two finished cellars, worked by hand with the default deck.
+    // Seat 0: 2, 3, 12, 4, 15, 9, 10, 18 with card 7 (bottle 15, France), token unused:
+    //   tracks 8 + 7 + 5 + 6 + 6 + 8 + 8 + 8 = 56; bonus 6 (15) + 3 × 3 (15, 9, 18) = 15;
+    //   types rosé 2 × 1 + red 4 × 3 = 14; token 5 → 90.
+    // Seat 1: 1, 5, 6, 8, 11, 13, 14, 16 with card 17 (bottle 8, Spain), token used:
+    //   tracks 7 + 2 + 8 + 5 + 4 + 6 + 6 + 4 = 42; bonus 6 (8) + 3 × 5 (1, 8, 11, 14, 16) = 21;
+    //   types white 4 × 3 + rosé 2 × 1 = 14 → 77.
+    const over = {
+      ...start(),
+      phase: 'over' as const,
+      trick: 8,
+      hands: [[], []],
+      prizes: [],
+      cellars: [
+        [2, 3, 12, 4, 15, 9, 10, 18],
+        [1, 5, 6, 8, 11, 13, 14, 16],
+      ],
+      bonus: [7, 17],
+      tokens: [true, false],
+    };
+    expect(wineCellar.outcome(over)).toEqual({ scores: [90, 77], winners: [0] });
+  });
+
+  it('refuses a 2021 game on cards that do not carry the 2021 end bonus', () => {
+    const cards = DEFAULT_CARDS.map(({ bonus2021: _, ...c }) => c);
+    expect(wineCellar.setup({ players: 2, seed: 's', options: { cards } }).options.cards).toHaveLength(18);
+    expect(codeOf(() => wineCellar.setup({ players: 2, seed: 's', options: { rules: '2021', cards } }))).toBe(
+      'invalid-options',
+    );
   });
 
   it('a token blocks the other token in the same trick', () => {

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { cardsSchema } from './cards.js';
+import { cardsSchema, require2021 } from './cards.js';
 import type { WineCellarOptions, WineCellarState } from './types.js';
 
 /** The options a game gets when none are given. */
@@ -28,13 +28,18 @@ const optionsSchema = z
   })
   .strict();
 
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
+/**
+ * Checks and completes options (a 2021 game's `cards` must carry the 2021 end bonus); throws
+ * `RuleError('invalid-options')`.
+ */
 export function parseOptions(json: unknown = {}): WineCellarOptions {
   // The common case, no options at all, needs no schema run (setup is on the playout hot path).
   if (json == null || (typeof json === 'object' && Object.keys(json).length === 0)) return DEFAULT_OPTIONS;
   const result = optionsSchema.safeParse(json ?? {});
   if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as WineCellarOptions;
+  const opts = result.data as WineCellarOptions;
+  if (opts.rules === '2021' && opts.cards) require2021(opts.cards);
+  return opts;
 }
 
 /** Sets a game up: 1 player (solo, against the automaton) or 2. */

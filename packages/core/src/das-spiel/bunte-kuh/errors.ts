@@ -6,9 +6,9 @@ const catalogue = {
     en: 'Round {round} is over; this is round {current}.',
     nl: 'Ronde {round} is voorbij; dit is ronde {current}.',
   },
-  'not-a-funnel': {
-    en: 'Cell {cell} is no funnel above the base plate: no die can go there.',
-    nl: 'Vak {cell} is geen trechter boven de grondplaat: daar kan geen dobbelsteen liggen.',
+  'no-such-cell': {
+    en: 'There is no cell {cell}: the pyramid has cells 0..164.',
+    nl: 'Er is geen vak {cell}: de piramide heeft de vakken 0..164.',
   },
   'invalid-orientation': {
     en: 'Orientation {orientation} is not one of the 24 (0..23).',

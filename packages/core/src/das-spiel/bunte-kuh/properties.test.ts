@@ -24,24 +24,30 @@ function invariant(s: BunteKuhState): void {
     throw new Error('round log');
 }
 
-/** Calls `play` must refuse: stale rounds, cells that are no funnel, orientations that do not exist. */
+/**
+ * Calls `play` must refuse: stale rounds, cells outside the pyramid, orientations that do not exist. (A call at
+ * a cell of the pyramid that is no funnel is not refused: it is a wrong call, penalised.)
+ */
 function candidates(s: BunteKuhState, _seat: Seat, rng: Rng): BunteKuhMove[] {
-  const p = bunteKuhPyramid(s);
-  const cell = rng.int(CELLS);
   const moves: BunteKuhMove[] = [
     { type: 'stop', round: s.round + 1, cell: 45, orientation: 0 },
-    { type: 'stop', round: s.round, cell: 0, orientation: 0 },
+    { type: 'stop', round: s.round, cell: CELLS + rng.int(10), orientation: 0 },
+    { type: 'nowhere', round: s.round, cell: -1, orientation: 0 },
     { type: 'stop', round: s.round, cell: 45, orientation: 24 },
-    { type: 'nowhere', round: s.round, cell: 164, orientation: 1 },
   ];
-  if (!isFunnel(p, cell)) moves.push({ type: 'stop', round: s.round, cell, orientation: rng.int(24) });
   if (s.round > 1) moves.push({ type: 'nowhere', round: s.round - 1, cell: 46, orientation: 3 });
   return moves;
 }
 
-/** Random play with wrong calls now and then, so penalties are exercised too. */
+/** Random play with wrong calls now and then (some at cells that are no funnel), so penalties are exercised too. */
 function pick(s: BunteKuhState, _seat: Seat, legal: BunteKuhMove[], rng: Rng): BunteKuhMove {
-  if (rng.float() < 0.15) {
+  const r = rng.float();
+  if (r < 0.05) {
+    const cell = rng.int(CELLS);
+    if (!isFunnel(bunteKuhPyramid(s), cell))
+      return { type: rng.float() < 0.5 ? 'stop' : 'nowhere', round: s.round, cell, orientation: rng.int(24) };
+  }
+  if (r < 0.15) {
     const wrong = wrongCalls(s);
     if (wrong.length > 0) return rng.pick(wrong);
   }

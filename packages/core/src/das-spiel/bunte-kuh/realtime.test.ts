@@ -53,6 +53,22 @@ describe('Bunte Kuh: the reaction model', () => {
     );
   });
 
+  it('a slip that wins the race is penalised and ends the round: the next seat rolls', () => {
+    const s = uniform(3, 17);
+    const careful: Contender = { profile: { ...PERSON, slip: 0 }, choose: bunteKuhMove };
+    const hasty: Contender = {
+      profile: { ...PERSON, add: 1, perFunnel: 1, doubt: 1, slip: 1 },
+      choose: bunteKuhMove,
+    };
+    const r = raceRound(s, [careful, hasty, careful], Rng.fromSeed('slip'));
+    expect(r.seat).toBe(1);
+    const end = playRealTime(s, [careful, hasty, careful], Rng.fromSeed('slip'), 1);
+    expect(end.state.rounds[0]!.calls).toHaveLength(1);
+    expect(end.state.rounds[0]!.calls[0]).toMatchObject({ seat: 1, right: false });
+    expect(end.state.stock).toEqual([19, 22, 19]);
+    expect(end.state).toMatchObject({ round: 2, holder: 1 });
+  });
+
   it('races: the earliest reaction is the call that counts; a game in real time ends', () => {
     const s = bunteKuh.setup({ players: 3, seed: 'race' });
     const c: Contender = { profile: PERSON, choose: bunteKuhMove };

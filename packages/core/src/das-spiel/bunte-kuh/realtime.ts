@@ -122,8 +122,8 @@ export function raceRound(
 }
 
 /**
- * Plays a game to its end in simulated real time: each round the fastest call is applied (a wrong call is
- * penalised and the round goes on). Returns the final state and the simulated time in ms.
+ * Plays a game to its end in simulated real time: each round the fastest call is applied, and ends the round
+ * (a wrong one is penalised first). Returns the final state and the simulated time in ms.
  */
 export function playRealTime(
   state: BunteKuhState,

@@ -75,16 +75,46 @@ describe('Bunte Kuh: calls', () => {
     ).toBe('round-over');
   });
 
-  it('a wrong STOP places nothing: every other player gives the caller a die, and the round goes on', () => {
+  it('a wrong STOP places nothing: every other player gives the caller a die, and the roll dice pass left', () => {
     const { state, S } = uniform(4, 0);
     const s = { ...state, roll: rollOf(S === 10 ? 11 : 10) };
     expect(matchingFunnels(s)).toEqual([]);
     const next = bunteKuh.play(s, 1, { type: 'stop', round: 1, cell: index(2, 2, 3), orientation: 0 });
     expect(next.stock).toEqual([14, 18, 14, 14]);
     expect(next.owner).toEqual(s.owner);
-    expect(next.round).toBe(1);
-    expect(next.roll).toEqual(s.roll);
-    expect(next.rounds[0]!.calls[0]!.right).toBe(false);
+    expect(next.rounds[0]!.calls).toEqual([
+      { seat: 1, type: 'stop', cell: index(2, 2, 3), orientation: 0, right: false },
+    ]);
+    // "Vervolgens geeft de speler die de som heeft gedobbeld de paarlemoeren dobbelstenen aan zijn linkerbuurman."
+    expect(next.round).toBe(2);
+    expect(next.holder).toBe(1);
+    expect(next.rounds[1]).toMatchObject({ round: 2, holder: 1, roll: next.roll, calls: [] });
+    // The old roll is answered: a second call on it is too late.
+    expect(
+      code(() => bunteKuh.play(next, 2, { type: 'stop', round: 1, cell: index(2, 2, 3), orientation: 0 })),
+    ).toBe('round-over');
+  });
+
+  it('a call at a cell that is no funnel (a "valse trechter") is a wrong call, penalised', () => {
+    const { state, S } = uniform(3, 0);
+    const s = { ...state, roll: rollOf(S) };
+    // Cell 3 holds a base die; (1,1,1) on level 2 has no dice under it: neither can take a die.
+    for (const [cell, type] of [
+      [3, 'stop'],
+      [index(1, 1, 1), 'stop'],
+      [index(1, 1, 1), 'nowhere'],
+    ] as const) {
+      const next = bunteKuh.play(s, 2, { type, round: 1, cell, orientation: 4 });
+      expect(next.stock).toEqual([19, 19, 22]);
+      expect(next.owner).toEqual(s.owner);
+      expect(next.rounds[0]!.calls[0]!.right).toBe(false);
+      expect(next.holder).toBe(1);
+    }
+    // Even when no funnel has the sum, NOWHERE must show a funnel for its die.
+    const none = { ...state, roll: rollOf(S === 4 ? 5 : 4) };
+    expect(bunteKuh.play(none, 0, { type: 'nowhere', round: 1, cell: 3, orientation: 0 }).stock).toEqual([
+      22, 19, 19,
+    ]);
   });
 
   it('NOWHERE: right when no funnel has the sum (the die goes anywhere), wrong otherwise', () => {
@@ -108,15 +138,13 @@ describe('Bunte Kuh: calls', () => {
     expect(wrongCalls(some).some((m) => m.type === 'nowhere')).toBe(true);
   });
 
-  it('refuses calls that name no funnel or no orientation, and calls after the end', () => {
+  it('refuses calls that name no cell or no orientation, and calls after the end', () => {
     const { state } = uniform(2, 10);
     const before = JSON.stringify(state);
-    expect(code(() => bunteKuh.play(state, 0, { type: 'stop', round: 1, cell: 3, orientation: 0 }))).toBe(
-      'not-a-funnel',
-    );
-    expect(
-      code(() => bunteKuh.play(state, 0, { type: 'stop', round: 1, cell: index(1, 1, 1), orientation: 0 })),
-    ).toBe('not-a-funnel');
+    for (const cell of [-1, 165, 45.5])
+      expect(code(() => bunteKuh.play(state, 0, { type: 'stop', round: 1, cell, orientation: 0 }))).toBe(
+        'no-such-cell',
+      );
     expect(code(() => bunteKuh.play(state, 0, { type: 'stop', round: 1, cell: 45, orientation: 24 }))).toBe(
       'invalid-orientation',
     );

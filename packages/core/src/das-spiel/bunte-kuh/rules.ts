@@ -3,10 +3,14 @@
  * pure: it validates the call against the state, then builds the next state from a copy.
  *
  * - A **right** call (STOP at a funnel of the roll's sum, or NOWHERE when no funnel has it) puts one of the
- *   caller's dice into the named funnel in the named orientation; the roll dice pass to the left and are rolled.
- * - A **wrong** call (STOP at a funnel of another sum, NOWHERE while a funnel has the sum) places nothing: every
- *   other player gives the caller one die from his stock. The round goes on with the same roll.
- * - A call that names no funnel, or answers a round that is over, is refused: nothing happens (`RuleError`).
+ *   caller's dice into the named funnel in the named orientation.
+ * - A **wrong** call (STOP at a funnel of another sum, NOWHERE while a funnel has the sum, or either call
+ *   pointing at a cell that is no funnel at all: a "valse trechter") places nothing: every other player gives
+ *   the caller one die from his stock.
+ * - After any call, right or wrong, the round ends: the roll dice pass to the left and are rolled ("Vervolgens
+ *   geeft de speler die de som heeft gedobbeld de paarlemoeren dobbelstenen aan zijn linkerbuurman").
+ * - A call that names no cell of the pyramid or no orientation, or answers a round that is over, is refused:
+ *   nothing happens (`RuleError`).
  * - The game ends at once when a player's stock empties, by placing or by giving: he wins (several at once: all).
  *
  * @module
@@ -14,7 +18,15 @@
 import type { Outcome, Seat } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
-import { fromJson, funnels, funnelsWithSum, isFunnel, ORIENTATIONS, type Pyramid } from '../lattice/index.js';
+import {
+  CELLS,
+  fromJson,
+  funnels,
+  funnelsWithSum,
+  isFunnel,
+  ORIENTATIONS,
+  type Pyramid,
+} from '../lattice/index.js';
 import { bunteKuhErrors as errors } from './errors.js';
 import { rollDice } from './setup.js';
 import type { BunteKuhMove, BunteKuhState } from './types.js';
@@ -57,7 +69,10 @@ export function legalMoves(state: BunteKuhState, seat: Seat): BunteKuhMove[] {
   return moves;
 }
 
-/** The wrong calls a seat could make now (orientation 0): a STOP at each funnel of another sum, and NOWHERE when a funnel matches. */
+/**
+ * The wrong calls at funnels a seat could make now (orientation 0): a STOP at each funnel of another sum, and
+ * NOWHERE when a funnel matches. (A call at a cell that is no funnel is wrong too; it is not listed.)
+ */
 export function wrongCalls(state: BunteKuhState): BunteKuhMove[] {
   if (state.winners) return [];
   const p = pyramidOfState(state);
@@ -71,9 +86,22 @@ export function wrongCalls(state: BunteKuhState): BunteKuhMove[] {
   return out;
 }
 
-/** Whether a call (at a funnel) is right. */
-export function isRight(state: BunteKuhState, move: BunteKuhMove): boolean {
-  const matching = matchingFunnels(state);
+/**
+ * Whether a call is right: it must point at a funnel (a die must be able to go there), and that funnel must have
+ * the roll's sum (STOP) or no funnel may have it (NOWHERE).
+ *
+ * @example
+ * ```ts
+ * isRight(state, { type: 'stop', round: state.round, cell: 0, orientation: 0 }); // false: cell 0 is taken
+ * ```
+ */
+export function isRight(
+  state: Pick<BunteKuhState, 'owner' | 'orientation' | 'roll'>,
+  move: BunteKuhMove,
+): boolean {
+  const p = pyramidOfState(state);
+  if (!isFunnel(p, move.cell)) return false;
+  const matching = funnelsWithSum(p, total(state.roll));
   return move.type === 'stop' ? matching.includes(move.cell) : matching.length === 0;
 }
 
@@ -101,21 +129,27 @@ export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): Bunt
   if (move.round !== state.round) errors.fail('round-over', { round: move.round, current: state.round });
   if (!Number.isInteger(move.orientation) || move.orientation < 0 || move.orientation >= ORIENTATIONS)
     errors.fail('invalid-orientation', { orientation: move.orientation });
-  const p = pyramidOfState(state);
-  if (!Number.isInteger(move.cell) || move.cell < 0 || move.cell > 164 || !isFunnel(p, move.cell))
-    errors.fail('not-a-funnel', { cell: move.cell });
+  if (!Number.isInteger(move.cell) || move.cell < 0 || move.cell >= CELLS)
+    errors.fail('no-such-cell', { cell: move.cell });
   const right = isRight(state, move);
   const next = copy(state);
   const current = next.rounds[next.rounds.length - 1]!;
   current.calls.push({ seat, type: move.type, cell: move.cell, orientation: move.orientation, right });
-  if (!right) return penalty(next, seat);
-  next.owner[move.cell] = seat;
+  if (right) place(next, seat, move);
+  else penalty(next, seat);
+  return next.winners ? next : nextRound(next);
+}
+
+/** A right call: the caller's die goes into the funnel; who puts down his last die wins. */
+function place(next: BunteKuhState, caller: Seat, move: BunteKuhMove): void {
+  next.owner[move.cell] = caller;
   next.orientation[move.cell] = move.orientation;
-  next.stock[seat]! -= 1;
-  if (next.stock[seat] === 0) {
-    next.winners = [seat];
-    return next;
-  }
+  next.stock[caller]! -= 1;
+  if (next.stock[caller] === 0) next.winners = [caller];
+}
+
+/** The round is over: the roll dice pass to the left neighbour, who rolls. */
+function nextRound(next: BunteKuhState): BunteKuhState {
   const rng = new Rng(next.rng);
   next.roll = rollDice(rng);
   next.rng = rng.state();
@@ -126,7 +160,7 @@ export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): Bunt
 }
 
 /** A wrong call: every other player gives the caller one die; who gives his last die wins. */
-function penalty(next: BunteKuhState, caller: Seat): BunteKuhState {
+function penalty(next: BunteKuhState, caller: Seat): void {
   const emptied: Seat[] = [];
   for (let s = 0; s < next.players; s++) {
     if (s === caller || next.stock[s]! <= 0) continue;
@@ -135,7 +169,6 @@ function penalty(next: BunteKuhState, caller: Seat): BunteKuhState {
     if (next.stock[s] === 0) emptied.push(s);
   }
   if (emptied.length > 0) next.winners = emptied;
-  return next;
 }
 
 /** The result once the game is over: each player's score is the number of dice he placed. */
