@@ -55,3 +55,26 @@ export function parserOf<S extends z.ZodMiniType>(
 /** A record without extra keys (`type` plus the listed fields). */
 export const move = <T extends string, F extends z.core.$ZodLooseShape = Record<never, never>>(type: T, fields?: F) =>
   z.strictObject({ type: z.literal(type), ...(fields ?? ({} as F)) });
+
+/**
+ * A list holding each whole number of `from..to` exactly once (a stacked deck).
+ *
+ * @example
+ * ```ts
+ * const deck = permutation(1, 18, 'the deck holds every card 1..18 once');
+ * ```
+ */
+export function permutation(from: number, to: number, message: string) {
+  return z.array(int(from, to)).check(
+    z.length(to - from + 1),
+    z.refine((d) => new Set(d).size === d.length, message),
+  );
+}
+
+/** Whether `json` is an empty options object (or nothing): the hot paths skip the schema for it. */
+export function isEmptyOptions(json: unknown): boolean {
+  if (json === undefined || json === null) return true;
+  if (typeof json !== 'object' || Array.isArray(json)) return false;
+  for (const _ in json) return false;
+  return true;
+}

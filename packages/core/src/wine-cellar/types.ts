@@ -7,26 +7,15 @@ import type { Seat } from '../contract/index.js';
 import type { WineCard } from './cards.js';
 import type { CellarScore, SoloRank } from './score.js';
 import type { WineCellarMove } from './moves.js';
+import type { WineCellarOptions } from './options.js';
 
 /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
-export type Rules = 'standard' | '2021';
+export type Rules = WineCellarOptions['rules'];
 
 /** Where a prize goes into the cellar: on top of the stack or under it, never in between. */
 export type End = 'top' | 'bottom';
 
-export interface WineCellarOptions {
-  rules: Rules;
-  /** The advanced rule: after the last trick, swap the bonus card with one cellar card. On by default. */
-  swap: boolean;
-  /**
-   * An explicit deal order of the 18 card ids, to stack a deal. Cards are dealt one at a time, seat 0 first
-   * (solo: the player, then the automaton's pile, whose top is the first card it got); the last two are the
-   * first prizes, left and right.
-   */
-  deck: number[] | null;
-  /** The card list; `null` is Tafel's deck. */
-  cards: WineCard[] | null;
-}
+export type { WineCellarOptions } from './options.js';
 
 export type { WineCellarMove } from './moves.js';
 
