@@ -95,7 +95,15 @@ export {
   WINES,
 } from './cards.js';
 export type { Grid, SlotProblem } from './cellar.js';
-export { buildGrid, checkSlot, freeSlots, hasNoPlace, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export {
+  buildGrid,
+  checkSlot,
+  freeSlots,
+  hasNoPlace,
+  needsNewCellar,
+  slotIndex,
+  slotsFor,
+} from './cellar.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';

@@ -290,7 +290,9 @@ export class Kernel {
       passed.push(this.passed[s] === 1);
       acted.push(this.acted[s] === 1);
       declined.push(this.declined[s] === 1);
-      setAside.push(this.setAside[s] === 0 ? [] : new Array<string>(this.setAside[s]!).fill(CODE_CARD[EMPTY_CODE]!));
+      setAside.push(
+        this.setAside[s] === 0 ? [] : new Array<string>(this.setAside[s]!).fill(CODE_CARD[EMPTY_CODE]!),
+      );
       drawn.push(this.storeDrawn(s));
       cellars.push(this.storeCellars(s, source.cellars[s]!));
       points.push(this.points[s]!);

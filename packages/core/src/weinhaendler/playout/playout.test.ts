@@ -227,7 +227,9 @@ describe('playout with a chooser', () => {
     const start = game.setup({ players: 5, seed: 'c' });
     // The last move (the pass or the stop), but the draw where it is offered: a table that only ever passes
     // without drawing never empties the pile (the rules have no round limit).
-    const end = playout(start, (p, _seat, count) => (count > 1 && p.move(count - 2).type === 'draw' ? count - 2 : count - 1));
+    const end = playout(start, (p, _seat, count) =>
+      count > 1 && p.move(count - 2).type === 'draw' ? count - 2 : count - 1,
+    );
     expect(game.outcome(end)).not.toBeNull();
     expect(() => playout(start, (_p, _seat, count) => count)).toThrow(RangeError);
   });
