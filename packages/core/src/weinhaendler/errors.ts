@@ -49,8 +49,8 @@ const catalogue = {
     nl: 'Die plaats is bezet: alleen een volle fles mag een lege fles bedekken.',
   },
   'empty-bottle-no-place': {
-    en: 'Your cellar is full and still holds an empty bottle: only a wine card may go in, covering it. This empty bottle stays in your hand.',
-    nl: 'Je kelder is vol en heeft nog een lege fles: alleen een volle fles mag erin en bedekt die. Deze lege fles blijft in je hand.',
+    en: 'Your full cellar still holds an empty bottle: only wine may go in, so this empty bottle stays in hand.',
+    nl: 'Je volle kelder heeft nog een lege fles: alleen wijn mag erin, dus deze lege fles blijft in je hand.',
   },
 } as const satisfies ErrorCatalogue;
 

@@ -1,8 +1,8 @@
 /**
  * A narrower game for search bots: the same rules, but `legalMoves` keeps only the heuristic's best few moves
  * of a seat (always with the pass, the draw or the stop when legal). Bidding offers up to 127 bids a turn; a
- * search with a small budget cannot even try each once, so ISMCTS searches this game instead (its moves are all legal in
- * the real one). The ranking reads only the seat's view, so the search still cannot peek.
+ * search with a small budget cannot even try each once, so ISMCTS searches this game instead (its moves are
+ * all legal in the real one). The ranking reads only the seat's view, so the search still cannot peek.
  *
  * @module
  */

@@ -3,8 +3,9 @@
  * codes, counts per kind, ring buffers for the pile), which counts the legal moves of the seat to move without
  * building them and applies the `i`-th of them in place. The `i`-th move is the one at index `i` of
  * `legalMoves`: bids in the odometer order of `bidMoves` (skipping totals that another bid holds), then the
- * draw (on a first turn while the pile lasts), then the pass; places by kind of card in value order, each at its free slots (`freeSlots` order) and then at the empty
- * bottles it may cover, then the stop.
+ * draw (on a first turn while the pile lasts), then the pass; places by kind of card in value order, each at
+ * its free slots (`freeSlots` order) and then at the empty bottles it may cover, then the stop. In the last
+ * round a seat left with cards that can be placed nowhere sets them aside (only empty bottles can be such).
  *
  * A kernel is loaded from a state ({@link Kernel.load}) and turned back into one ({@link Kernel.store}); it
  * allocates nothing per move. It mirrors `rules.ts`, `bidding.ts`, `swap.ts` and `cellar.ts` step for step;

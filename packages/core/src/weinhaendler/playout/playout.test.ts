@@ -137,7 +137,7 @@ describe('randomPlayout', () => {
     expect(seen).not.toContain('new-cellar-beside-empty-bottles');
   });
 
-  it('agrees where a full cellar holds empty bottles: wine covers them, an empty-bottle card waits or is set aside', () => {
+  it('agrees where a full cellar holds empty bottles: wine covers them, an empty bottle waits or is set aside', () => {
     // A real cellar phase, then the seat to move gets a full cellar with empty bottles at (0, 0) and (0, 2)
     // and a hand with the third empty bottle (and, in the last round, must place all he can); the next seat
     // too, holding only the empty bottle (in the last round he is skipped, his card set aside).
