@@ -8,6 +8,7 @@ const card = z.string().min(1).max(16);
 export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), cards: z.array(card).min(1).max(80) }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
+  z.object({ type: z.literal('draw') }).strict(),
   z
     .object({
       type: z.literal('place'),

@@ -107,10 +107,12 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
   const hands: Card[][] = [];
   const bids: Card[][] = [];
   const cellars: Placement[][][] = [];
+  const setAside: Card[][] = [];
   for (let s = 0; s < players; s++) {
     hands.push(sortedByValue(order.slice(s * HAND, (s + 1) * HAND)));
     bids.push([]);
     cellars.push([]);
+    setAside.push([]);
   }
   const dealt = players * HAND;
   return {
@@ -130,9 +132,11 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
     pile: order.slice(dealt + DISPLAY),
     buried: [],
     drawn: filled(players, null),
+    declined: filled(players, false),
     highest: null,
     cellarTurns: 0,
     cellars,
+    setAside,
     points: filled(players, 0),
   };
 }

@@ -27,8 +27,13 @@ export interface Placement {
 export type WeinhaendlerMove =
   /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
   | { type: 'bid'; cards: Card[] }
-  /** Leave this bidding round (on your first turn without a bid: reveal two pile cards, keep the lower). */
+  /** Leave this bidding round (on your first turn, before any bid, without drawing). */
   | { type: 'pass' }
+  /**
+   * Pass on your first turn of the round, before any bid, and reveal two pile cards: keep the lower, the other
+   * goes under the pile. Legal only then, and only while the pile has cards.
+   */
+  | { type: 'draw' }
   /** Put a hand card into your cellar at `(row, pos)`. */
   | { type: 'place'; card: Card; row: number; pos: number }
   /** End your cellar turn (only with at most six cards in hand, never in the last round). */
@@ -70,12 +75,16 @@ export interface WeinhaendlerState {
   buried: Seat[];
   /** This round's pass-and-draw of each seat (only its drawer sees the cards). */
   drawn: (Draw | null)[];
+  /** Who passed on his first turn of this round, and could have drawn, but did not. */
+  declined: boolean[];
   /** This round's highest bidder, once the swap is done. */
   highest: Seat | null;
   /** How many players have finished this round's cellar phase. */
   cellarTurns: number;
   /** Each seat's cellars in order (the last one is open), each the list of its placements in order. */
   cellars: Placement[][][];
+  /** Cards that could be placed nowhere when the game ended (empty bottles): they score nothing. */
+  setAside: Card[][];
   points: number[];
 }
 
@@ -101,10 +110,14 @@ export interface WeinhaendlerView {
   pile: { count: number; buried: (Card | null)[] };
   /** Who drew this round (pass-and-draw). */
   drew: boolean[];
+  /** Who passed on his first turn of this round, and could have drawn, but did not. */
+  declined: boolean[];
   /** The seat's own pass-and-draw of this round. */
   draw: Draw | null;
   highest: Seat | null;
   cellarTurns: number;
   cellars: Placement[][][];
+  /** Cards set aside at the end of the game (face up: they could be placed nowhere). */
+  setAside: Card[][];
   points: number[];
 }
