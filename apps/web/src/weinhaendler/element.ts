@@ -165,8 +165,7 @@ export class TafelWeinhaendler extends TafelTable {
     const cellars = view.cellars[seat] ?? [];
     // The chosen card opens a new cellar when the open one has no place for it (the rules decide: core's check).
     const open = cellars.at(-1);
-    const fresh =
-      me && this.#placing !== null && (open === undefined || needsNewCellar(buildGrid(open), this.#placing));
+    const fresh = me && this.#placing !== null && (open === undefined || needsNewCellar(buildGrid(open)));
     return html`<div class="player zone ${view.active.includes(seat) ? 'active' : ''}" part="player">
       <b>${this.seatName(seat)}</b> · ${view.points[seat]} ${nl ? 'punten' : 'points'} · ${view.handSizes[seat]} ${nl ? 'kaarten' : 'cards'}
       ${view.passed[seat] ? html` · ${nl ? 'gepast' : 'passed'}` : nothing}${view.drew[seat] ? html` · ${nl ? 'trok' : 'drew'}` : nothing}

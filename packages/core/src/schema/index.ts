@@ -7,8 +7,9 @@
  *
  * @module
  */
-import en from 'zod/v4/locales/en.js';
+
 import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { commonErrors } from '../errors/index.js';
 
 // zod/mini ships no messages: without English ones every complaint reads "Invalid input".
@@ -53,8 +54,10 @@ export function parserOf<S extends z.ZodMiniType>(
 }
 
 /** A record without extra keys (`type` plus the listed fields). */
-export const move = <T extends string, F extends z.core.$ZodLooseShape = Record<never, never>>(type: T, fields?: F) =>
-  z.strictObject({ type: z.literal(type), ...(fields ?? ({} as F)) });
+export const move = <T extends string, F extends z.core.$ZodLooseShape = Record<never, never>>(
+  type: T,
+  fields?: F,
+) => z.strictObject({ type: z.literal(type), ...(fields ?? ({} as F)) });
 
 /**
  * A list holding each whole number of `from..to` exactly once (a stacked deck).
@@ -77,4 +80,19 @@ export function isEmptyOptions(json: unknown): boolean {
   if (typeof json !== 'object' || Array.isArray(json)) return false;
   for (const _ in json) return false;
   return true;
+}
+
+/**
+ * The checker of an options schema: like {@link parserOf}, and no options at all (`undefined`, `null`) are `{}`,
+ * so every default is filled in.
+ *
+ * @example
+ * ```ts
+ * export const parseOptions = optionsParser(optionsSchema);
+ * parseOptions(undefined); // the defaults
+ * ```
+ */
+export function optionsParser<S extends z.ZodMiniType>(schema: S): (json?: unknown) => z.output<S> {
+  const check = parserOf(schema, 'invalid-options');
+  return (json) => check(json ?? {});
 }

@@ -1,8 +1,9 @@
 /**
  * Phase 1, the bidding: clockwise from the start player, each player either adds one or more hand cards to
  * his face-up bid (the new total must differ from every other bid; underbidding is allowed) or passes and is
- * out of this round. Passing on one's first turn of the round (so without a bid) reveals two cards of the
- * pile: the lower one is kept, the other goes face down under the pile (fewer left: what is there).
+ * out of this round. A player who passes on his first turn of the round (so without a bid) may instead draw
+ * (`draw`, his choice: it brings the last round closer): he reveals two cards of the pile, keeps the lower one
+ * and puts the other face down under the pile (one left: he takes it; none left: there is no draw).
  *
  * The functions here mutate a state that {@link play} already copied.
  *
@@ -105,6 +106,19 @@ export function takeFromPile(next: WeinhaendlerState, n: number): Card[] {
   if (next.buried.length > next.pile.length)
     next.buried = next.buried.slice(next.buried.length - next.pile.length);
   return taken;
+}
+
+/**
+ * Whether a seat may draw now: it is his first turn of this bidding round (he has no bid) and the pile has
+ * cards. Whose turn it is, is for the caller to check.
+ *
+ * @example
+ * ```ts
+ * mayDraw(state, state.turn); // true on the first turn of a round while the pile lasts
+ * ```
+ */
+export function mayDraw(state: WeinhaendlerState, seat: Seat): boolean {
+  return state.phase === 'bid' && !state.acted[seat] && state.pile.length > 0;
 }
 
 /**

@@ -133,7 +133,24 @@ describe('the heuristic bot', () => {
         legal: game.legalMoves(poor, 0),
         rng: Rng.fromSeed('p'),
       }),
-    ).toEqual({ type: 'pass' });
+    ).toEqual({ type: 'draw' });
+  });
+
+  it('draws to hasten the end when it leads, and declines the draw when it trails near the end', () => {
+    const poor = biddingPosition(
+      ['red-20', 'green-21', 'orange-22', 'grey-24', 'grey-24'],
+      ['empty'],
+      [['empty'], ['empty', 'empty']],
+    );
+    const choose = (points: number[], pile: number) => {
+      const state: WeinhaendlerState = { ...poor, points, pile: poor.pile.slice(0, pile) };
+      const legal = game.legalMoves(state, 0);
+      return weinhaendlerBot.choose({ game, state, seat: 0, legal, rng: Rng.fromSeed('t') });
+    };
+    expect(choose([30, 10, 12], 6)).toEqual({ type: 'draw' });
+    expect(choose([10, 30, 12], 6)).toEqual({ type: 'pass' });
+    // Far from the end one card less hardly matters: a card in hand is worth more.
+    expect(choose([10, 30, 12], 30)).toEqual({ type: 'draw' });
   });
 
   it('in the cellar completes a trio by choice, and otherwise keeps its cards when it may', () => {
@@ -201,7 +218,7 @@ describe('the heuristic bot', () => {
     expect(playGame([fast, fast, fast, fast], 'fast').scores).toHaveLength(4);
   });
 
-  it('narrows the moves for search to the heuristic’s best few, with the pass or stop, all legal', () => {
+  it('narrows the moves for search to the heuristic’s best few, with the pass, draw or stop, all legal', () => {
     const narrow = searchGame(game, 5);
     for (const state of sampleStates('narrow').filter((_, i) => i % 3 === 0)) {
       const seat = game.active(state)[0]!;
@@ -209,11 +226,13 @@ describe('the heuristic bot', () => {
       const pruned = narrow.legalMoves(state, seat);
       expect(pruned).toEqual(prunedMoves(state, seat, legal, 5));
       for (const m of pruned) expect(legal).toContainEqual(m);
-      expect(pruned.length).toBeLessThanOrEqual(Math.min(legal.length, 6));
-      for (const m of legal) if (m.type === 'pass' || m.type === 'stop') expect(pruned).toContainEqual(m);
+      expect(pruned.length).toBeLessThanOrEqual(Math.min(legal.length, 7));
+      for (const m of legal)
+        if (m.type === 'pass' || m.type === 'draw' || m.type === 'stop') expect(pruned).toContainEqual(m);
       // The heuristic's own choice survives the pruning.
       const choice = weinhaendlerBot.choose({ game, state, seat, legal, rng: Rng.fromSeed('n') });
-      if (choice.type !== 'pass' && choice.type !== 'stop') expect(pruned).toContainEqual(choice);
+      if (choice.type !== 'pass' && choice.type !== 'draw' && choice.type !== 'stop')
+        expect(pruned).toContainEqual(choice);
     }
   });
 

@@ -5,8 +5,10 @@
  *   most for identical bottles), plus a little for its money while the pile lasts; an empty bottle is cheap.
  * - Bids: for every legal bid it asks what it would receive if the bidding ended now (the display when it is
  *   highest, else the bid just above it: underbidding to catch a wanted bid), discounts that by the players
- *   who may still raise, and subtracts what the added cards are worth. Passing is valued the same way (a pass
- *   on the first turn draws a card).
+ *   who may still raise, and subtracts what the added cards are worth. Passing is valued the same way.
+ * - The draw (a first-turn pass that reveals two pile cards): worth a card, plus or minus the tempo: each draw
+ *   takes a card out of the pile for good and brings the last round closer, which the leader wants and a
+ *   player behind does not, the more so the nearer the end. So behind, near the end, it declines.
  * - Cellar: each placement scores its points now plus the trio chances it leaves open (a same-coloured card
  *   beside a free slot); it places while it must, and by choice only when a placement completes a trio.
  *
@@ -33,6 +35,12 @@ const MONEY = 0.045;
 const HOLD = 0.8;
 /** Worth of the pass-and-draw's card. */
 const DRAW_WORTH = 1.4;
+/** Most worth the tempo of a draw adds or takes away (leading or trailing by `LEAD_SCALE` points or more). */
+const TEMPO = 2;
+/** Points of lead (or lag) at which the tempo counts in full. */
+const LEAD_SCALE = 8;
+/** Pile size from which one card less counts in full (with more left, one card matters less). */
+const TEMPO_HORIZON = 12;
 /** Weight of the trio chances a placement leaves open. */
 const OPENNESS = 0.5;
 
@@ -100,14 +108,33 @@ function expectedReceipt(v: WeinhaendlerView, seat: Seat, mine: number, a: Appra
   return worthOf(a, target, 0) * HOLD ** open;
 }
 
-/** The value of each legal bidding move (a pass included) for the view's seat: higher is better. */
+/**
+ * What bringing the end one card closer is worth to the view's seat: positive when it leads on points (the
+ * fewer rounds left, the fewer chances for the others to catch up), negative when it trails, and more the
+ * smaller the pile. A draw removes one card from the pile for good (two revealed, one goes back under it).
+ *
+ * @example
+ * ```ts
+ * drawTempo(view(state, seat)); // e.g. 1.2 for a seat 10 points ahead with 10 cards in the pile
+ * ```
+ */
+export function drawTempo(v: WeinhaendlerView): number {
+  const seat = v.seat!;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < v.players; s++) if (s !== seat && v.points[s]! > best) best = v.points[s]!;
+  const lead = Math.max(-1, Math.min(1, (v.points[seat]! - best) / LEAD_SCALE));
+  const urgency = Math.min(1, TEMPO_HORIZON / Math.max(1, v.pile.count));
+  return TEMPO * lead * urgency;
+}
+
+/** The value of each legal bidding move (the draw and the pass included) for the view's seat: higher is better. */
 function bidValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): number[] {
   const seat = v.seat!;
   const a = appraiser(v);
   const current = v.totals[seat]!;
-  const pass =
-    current > 0 ? expectedReceipt(v, seat, current, a) : v.acted[seat] || v.pile.count === 0 ? 0 : DRAW_WORTH;
+  const pass = current > 0 ? expectedReceipt(v, seat, current, a) : 0;
   return legal.map((move) => {
+    if (move.type === 'draw') return DRAW_WORTH + drawTempo(v);
     if (move.type !== 'bid') return pass;
     let sum = 0;
     for (const c of move.cards) sum += CARD_INFO[c]!.cents;
@@ -161,7 +188,7 @@ function cellarValues(v: WeinhaendlerView, legal: readonly WeinhaendlerMove[]): 
   let bestBonus = 0;
   const values = legal.map((move) => {
     if (move.type !== 'place') return Number.NEGATIVE_INFINITY;
-    const g = needsNewCellar(open, move.card) ? fresh : open!;
+    const g = needsNewCellar(open) ? fresh : open!;
     const index = slotIndex(move.row, move.pos);
     const points = pointsIf(g, index, move.card);
     const before = g.slots[index]!;
@@ -242,14 +269,15 @@ export const weinhaendlerBot: Bot<WeinhaendlerState, WeinhaendlerMove> = {
   },
 };
 
-/** Chance that a playout passes on its first turn (and draws). */
+/** Chance that a playout passes on its first turn (and draws, when it may). */
 const ROLLOUT_DRAW = 0.3;
 /** Chance that a playout passes once it has a bid. */
 const ROLLOUT_STOP = 0.6;
 
 /**
  * A fast playout policy for ISMCTS (`ismcts({ rollout: weinhaendlerRollout })`), cheap enough for thousands of
- * playouts per move: bids of one or two cards (passing often once it has a bid, sometimes drawing), and in the
+ * playouts per move: bids of one or two cards (passing often once it has a bid, on a first turn sometimes
+ * passing with a draw), and in the
  * cellar the most starry card at a random slot while it must place, else a stop. It reads only the seat's own
  * hand and bid in the (determinized) state the search plays out.
  *
@@ -269,12 +297,15 @@ export function weinhaendlerRollout(input: {
   const { seat, rng } = input;
   const last = legal[legal.length - 1]!;
   if (state.phase === 'bid') {
-    // `legalMoves` lists the pass last.
+    // `legalMoves` lists the pass last, the draw (when legal) just before it.
     const hasBid = state.bids[seat]!.length > 0;
-    if (legal.length === 1 || rng.float() < (hasBid ? ROLLOUT_STOP : state.acted[seat] ? 0 : ROLLOUT_DRAW))
-      return last;
+    if (legal.length === 1 || rng.float() < (hasBid ? ROLLOUT_STOP : state.acted[seat] ? 0 : ROLLOUT_DRAW)) {
+      const draw = legal[legal.length - 2];
+      return draw?.type === 'draw' ? draw : last;
+    }
     for (let tries = 0; tries < 4; tries++) {
       const move = legal[rng.int(legal.length - 1)]!;
+      // A draw picked here is skipped: it is no bid.
       if (move.type === 'bid' && move.cards.length <= 2) return move;
     }
     return last;

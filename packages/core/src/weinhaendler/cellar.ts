@@ -2,8 +2,9 @@
  * The cellar pyramid: 5 / 4 / 3 / 2 / 1 slots built like bricks. Slot `(row, pos)` rests on `(row-1, pos)` and
  * `(row-1, pos+1)`; positions are relative to the first card of the bottom row, which stays one contiguous run
  * of at most five cards and may grow at either end. A card above the bottom row needs both cards under it; a
- * wine card may cover an empty bottle; nothing else is ever covered or moved. A cellar with no free slot and no
- * empty bottle is closed, and the next card starts a new cellar.
+ * wine card may cover an empty bottle; nothing else is ever covered or moved. A cellar is finished only when it
+ * is full and holds no empty bottle (one that wine could still cover); then the next card starts a new cellar.
+ * Until then an empty-bottle card has no place once the cellar is full, and stays in hand.
  *
  * A cellar is stored as its list of placements in order; {@link buildGrid} turns it into a small grid.
  *
@@ -181,24 +182,38 @@ export function emptyBottles(g: Grid): number[] {
 }
 
 /**
- * Whether `card` has to start a new cellar: there is no open cellar yet, the open one is closed (no free slot,
- * no empty bottle), or it is an empty bottle and there is no free slot (only wine covers an empty bottle).
+ * Whether the next card starts a new cellar: there is no cellar yet, or the open one is finished. A cellar is
+ * finished only when it is full and no empty bottle in it can still be covered (an empty bottle can always be
+ * covered by a wine card, so: full and no empty bottle).
  *
  * @example
  * ```ts
- * needsNewCellar(null, 'red-6'); // true: no cellar yet
+ * needsNewCellar(null); // true: no cellar yet
  * ```
  */
-export function needsNewCellar(g: Grid | null, card: Card): boolean {
+export function needsNewCellar(g: Grid | null): boolean {
   if (g === null) return true;
   // Full means all 15 slots: while a slot is free, the lowest free one is always playable.
-  if (g.size < SLOTS) return false;
-  return !CARD_INFO[card]!.wine || emptyBottles(g).length === 0;
+  return g.size === SLOTS && emptyBottles(g).length === 0;
+}
+
+/**
+ * Whether `card` has no place at all in the open cellar: an empty bottle when the cellar is full but not
+ * finished (it still holds an empty bottle, which only wine may cover). Such a card stays in hand.
+ *
+ * @example
+ * ```ts
+ * hasNoPlace(null, 'empty'); // false: it starts the first cellar
+ * ```
+ */
+export function hasNoPlace(g: Grid | null, card: Card): boolean {
+  return g !== null && g.size === SLOTS && !CARD_INFO[card]!.wine && !needsNewCellar(g);
 }
 
 /**
  * The slots `card` may go to in a cellar (grid indices): free slots, and the empty bottles for a wine card.
- * A card that must start a new cellar has the one slot `(0, 0)` there.
+ * A card that must start a new cellar has the one slot `(0, 0)` there; an empty bottle beside a full cellar
+ * that still holds an empty bottle has none.
  *
  * @example
  * ```ts
@@ -206,7 +221,7 @@ export function needsNewCellar(g: Grid | null, card: Card): boolean {
  * ```
  */
 export function slotsFor(g: Grid | null, card: Card): number[] {
-  if (g === null || needsNewCellar(g, card)) return [ORIGIN];
+  if (g === null || needsNewCellar(g)) return [ORIGIN];
   const free = freeSlots(g);
   return CARD_INFO[card]!.wine ? free.concat(emptyBottles(g)) : free;
 }

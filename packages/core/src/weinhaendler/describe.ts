@@ -47,6 +47,8 @@ export function describeMove(move: WeinhaendlerMove, lang: Lang): string {
       return `${en ? 'bid' : 'bied'} ${move.cards.map((c) => cardWords(c, lang)).join(' + ')}`;
     case 'pass':
       return en ? 'pass' : 'pas';
+    case 'draw':
+      return en ? 'pass and draw two cards' : 'pas en trek twee kaarten';
     case 'place':
       return en
         ? `put ${cardWords(move.card, lang)} in the cellar, row ${move.row + 1}, place ${move.pos}`

@@ -1,8 +1,8 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the hidden part drawn at
  * random. It is built from the seat's view alone, so it cannot read what the seat could not see: the
- * unseen cards (every card in play less the seat's hand, the bids, the display, the cellars and its own cards
- * under the pile) are shuffled into the other hands and the unknown places of the pile.
+ * unseen cards (every card in play less the seat's hand, the bids, the display, the cellars, the cards set
+ * aside and its own cards under the pile) are shuffled into the other hands and the unknown places of the pile.
  *
  * @module
  */
@@ -30,6 +30,7 @@ export function unseenCards(v: WeinhaendlerView): Card[] {
   for (const c of v.display) take(c);
   for (const c of v.pile.buried) take(c);
   for (const cellars of v.cellars) for (const cellar of cellars) for (const p of cellar) take(p.card);
+  for (const cards of v.setAside) for (const c of cards) take(c);
   const out: Card[] = [];
   for (const [c, n] of counts) for (let i = 0; i < n; i++) out.push(c);
   return out.sort(byValue);
@@ -81,9 +82,11 @@ export function fromView(v: WeinhaendlerView, rng: Rng): WeinhaendlerState {
     pile,
     buried: owners,
     drawn,
+    declined: v.declined.slice(),
     highest: v.highest,
     cellarTurns: v.cellarTurns,
     cellars: v.cellars.map((cs) => cs.map((c) => c.map((p) => ({ ...p })))),
+    setAside: v.setAside.map((cards) => cards.slice()),
     points: v.points.slice(),
   };
 }

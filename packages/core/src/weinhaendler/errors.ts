@@ -12,6 +12,10 @@ const catalogue = {
     en: 'Your total of {total} cents equals another bid: bids must differ.',
     nl: 'Je totaal van {total} cent is gelijk aan een ander bod: biedingen moeten verschillen.',
   },
+  'draw-not-allowed': {
+    en: 'You may draw only as your first move of the round, before any bid, while the pile has cards.',
+    nl: 'Je mag alleen trekken als eerste zet van de ronde, zonder bod, zolang de stapel kaarten heeft.',
+  },
   'must-place': {
     en: 'You hold {cards} cards: place cards into your cellar until you hold at most 6.',
     nl: 'Je hebt {cards} kaarten: leg kaarten in je kelder tot je er hoogstens 6 hebt.',
@@ -43,6 +47,10 @@ const catalogue = {
   'slot-taken': {
     en: 'That slot is taken: only a wine card may cover an empty bottle.',
     nl: 'Die plaats is bezet: alleen een volle fles mag een lege fles bedekken.',
+  },
+  'empty-bottle-no-place': {
+    en: 'Your full cellar still holds an empty bottle: only wine may go in, so this empty bottle stays in hand.',
+    nl: 'Je volle kelder heeft nog een lege fles: alleen wijn mag erin, dus deze lege fles blijft in je hand.',
   },
 } as const satisfies ErrorCatalogue;
 

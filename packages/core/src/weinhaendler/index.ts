@@ -3,18 +3,23 @@
  * 3 to 5 players, as Tafel's rules file fixes it.
  *
  * Rulings where the rules file is silent:
- * - Pass-and-draw: two cards of equal value are identical bottles, so keeping "either" needs no move. With one
- *   card left the drawer keeps it; with none he gets nothing. A player without cards can only pass, and still
- *   draws when that pass is his first turn of the round.
+ * - Pass-and-draw: the draw is the player's choice, a move of its own (`draw`: a pass that reveals two pile
+ *   cards), legal only on his first turn of the round while the pile has cards; a plain `pass` then draws
+ *   nothing, and the table sees that he declined (`view.declined`). Two cards of equal value are identical
+ *   bottles, so keeping "either" needs no move. With one card left the drawer keeps it. A player without
+ *   cards may still draw on his first turn.
  * - The last round is the one after a refill that leaves the pile empty (also when pass-and-draws emptied it
  *   before the refill).
  * - Nobody bid: the display stays, the cellar phase starts with the start player, who also starts the next
  *   round. The cellar phase skips players without cards; a player who may keep his cards ends his turn with
  *   `stop`.
- * - Only the open (last) cellar takes cards. A wine card may cover an empty bottle at any time; it starts a new
- *   cellar only when the open one has no free slot and no empty bottle. An empty bottle with no free slot left
- *   starts a new cellar (only wine covers an empty bottle), closing the old one with its empty bottles
- *   uncovered. A new cellar's first card is `(0, 0)`.
+ * - Only the open (last) cellar takes cards. A wine card may cover an empty bottle at any time. A cellar is
+ *   finished only when it is full and holds no empty bottle; only then does the next card start a new cellar
+ *   (its first card is `(0, 0)`). An empty-bottle card has no place beside a full cellar that still holds an
+ *   empty bottle (only wine covers one): it stays in hand (`empty-bottle-no-place`). In the last round, cards
+ *   that can be placed nowhere are set aside (`state.setAside`, shown in every view) and score nothing; a
+ *   seat's cellar turn ends as soon as only such cards are left. Outside the last round a seat with more than
+ *   six cards can always place down to six (at most two empty bottles can lack a place; wine always has one).
  * - Bids are multisets of hand cards (listed by value); hands and bids are kept sorted by value. A bid total is
  *   compared with the other players' non-empty bids.
  * - The drawer sees his two cards for the rest of the round (`view.draw`) and knows where the cards he put under
@@ -64,10 +69,11 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     randomPlayout,
   };
 
-export { bidMoves, otherTotals } from './bidding.js';
+export { bidMoves, mayDraw, otherTotals } from './bidding.js';
 export type { Appraiser } from './bot.js';
 export {
   appraiser,
+  drawTempo,
   heuristicMove,
   heuristicRollout,
   moveValues,
@@ -94,14 +100,22 @@ export {
   WINES,
 } from './cards.js';
 export type { Grid, SlotProblem } from './cellar.js';
-export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export {
+  buildGrid,
+  checkSlot,
+  freeSlots,
+  hasNoPlace,
+  needsNewCellar,
+  slotIndex,
+  slotsFor,
+} from './cellar.js';
 export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';
 export type { PlayoutChooser, PlayoutPosition } from './playout/index.js';
 export { playout, randomPlayout } from './playout/index.js';
-export { HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';
+export { canPlace, HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';
 export {
   cellarPoints,
   DIFFERENT_TRIO,

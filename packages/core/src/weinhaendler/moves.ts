@@ -6,8 +6,13 @@ const card = z.string().check(z.minLength(1), z.maxLength(16));
 export const moveSchema = z.discriminatedUnion('type', [
   /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
   move('bid', { cards: z.array(card).check(z.minLength(1), z.maxLength(80)) }),
-  /** Leave this bidding round (on your first turn without a bid: reveal two pile cards, keep the lower). */
+  /** Leave this bidding round (on your first turn, before any bid, without drawing). */
   move('pass'),
+  /**
+   * Pass on your first turn of the round, before any bid, and reveal two pile cards: keep the lower, the other
+   * goes under the pile. Legal only then, and only while the pile has cards.
+   */
+  move('draw'),
   /** Put a hand card into your cellar at `(row, pos)`. */
   move('place', { card, row: int(0, 4), pos: int(-4, 4) }),
   /** End your cellar turn (only with at most six cards in hand, never in the last round). */
@@ -17,5 +22,13 @@ export const moveSchema = z.discriminatedUnion('type', [
 /** Every move of Die Weinhändler. */
 export type WeinhaendlerMove = z.output<typeof moveSchema>;
 
-/** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
+/**
+ * Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`.
+ *
+ * @example
+ * ```ts
+ * parseMove({ type: 'bid', cards: ['green-7'] }); // ok
+ * parseMove({ type: 'bid', cards: [] });          // throws invalid-move
+ * ```
+ */
 export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -30,6 +30,7 @@ function invariant(s: WeinhaendlerState): void {
     ...s.display,
     ...s.pile,
     ...s.cellars.flat(2).map((p) => p.card),
+    ...s.setAside.flat(),
   ];
   if (!sameMultiset(everywhere, deckFor(s.players))) throw new Error('cards are lost or doubled');
   for (let seat = 0; seat < s.players; seat++) {
@@ -56,6 +57,10 @@ function invariant(s: WeinhaendlerState): void {
   if (s.phase !== 'bid' && s.bids.some((b) => b.length > 0)) throw new Error('bids left after the swap');
   if (s.phase === 'over' && s.hands.some((h) => h.length > 0))
     throw new Error('cards left in hand at the end');
+  // Only an empty bottle can lack a place, and only at the end is a card set aside.
+  if (s.setAside.flat().some((c) => c !== 'empty')) throw new Error('a wine card set aside');
+  if (s.phase !== 'over' && !s.last && s.setAside.some((cards) => cards.length > 0))
+    throw new Error('cards set aside before the last round');
 }
 
 function candidates(s: WeinhaendlerState, seat: Seat, rng: Rng): WeinhaendlerMove[] {
@@ -70,6 +75,7 @@ function candidates(s: WeinhaendlerState, seat: Seat, rng: Rng): WeinhaendlerMov
     { type: 'bid', cards: some(fromHand, 2) },
     { type: 'bid', cards: [] },
     { type: 'pass' },
+    { type: 'draw' },
     { type: 'stop' },
     { type: 'place', card: rng.pick(fromHand), row: rng.int(5), pos: rng.int(9) - 4 },
     { type: 'place', card: rng.pick(fromHand), row: 0, pos: rng.int(3) - 1 },

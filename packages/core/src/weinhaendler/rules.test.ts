@@ -36,6 +36,7 @@ function codeOf(f: () => unknown): string {
 
 const bid = (...cards: Card[]): WeinhaendlerMove => ({ type: 'bid', cards });
 const pass: WeinhaendlerMove = { type: 'pass' };
+const draw: WeinhaendlerMove = { type: 'draw' };
 const stop: WeinhaendlerMove = { type: 'stop' };
 const place = (card: Card, row: number, pos: number): WeinhaendlerMove => ({ type: 'place', card, row, pos });
 
@@ -196,10 +197,32 @@ describe('pass and draw', () => {
   ];
   const display = ['red-6', 'red-13', 'blue-9', 'green-21'];
 
+  it('is his choice: a first-turn pass without the draw move leaves hand and pile alone', () => {
+    const s0 = start(3, hands, display, ['red-20', 'green-7', 'grey-10', 'grey-10']);
+    const legal = game.legalMoves(s0, 0);
+    // The draw is a move of its own, listed just before the pass (which stays last).
+    expect(legal.slice(-2)).toEqual([draw, pass]);
+    const s = game.play(s0, 0, pass);
+    expect(s.hands[0]).toEqual(s0.hands[0]);
+    expect(s.pile).toEqual(s0.pile);
+    expect(s.buried).toEqual([]);
+    expect(s.drawn[0]).toBeNull();
+    expect(s.declined).toEqual([true, false, false]);
+    for (const seat of [0, 1, 2, null]) {
+      expect(game.view(s, seat).declined).toEqual([true, false, false]);
+      expect(game.view(s, seat).drew).toEqual([false, false, false]);
+    }
+    // Seat 1 draws: the others see that he drew, not what.
+    const t = game.play(s, 1, draw);
+    expect(t.declined).toEqual([true, false, false]);
+    expect(game.view(t, 2).drew).toEqual([false, true, false]);
+    expect(JSON.stringify(game.view(t, 2))).not.toMatch(/green-7|red-20/);
+  });
+
   it('reveals two, keeps the lower, puts the other under the pile; only the drawer sees them', () => {
     const s0 = start(3, hands, display, ['red-20', 'green-7', 'grey-10', 'grey-10']);
     const count = s0.pile.length;
-    const s = game.play(s0, 0, pass);
+    const s = game.play(s0, 0, draw);
     expect(s.hands[0]).toEqual(['red-6', 'green-7', 'green-7', 'red-13', 'green-14', 'red-20']);
     expect(s.pile).toHaveLength(count - 1);
     expect(s.pile[s.pile.length - 1]).toBe('red-20');
@@ -217,7 +240,7 @@ describe('pass and draw', () => {
       expect(JSON.stringify(other)).not.toContain('green-7');
     }
     // Identical cards: either is the lower; one is kept, its twin goes under.
-    const t = game.play(s, 1, pass);
+    const t = game.play(s, 1, draw);
     expect(t.hands[1]).toContain('grey-10');
     expect(t.pile[t.pile.length - 1]).toBe('grey-10');
     expect(t.buried).toEqual([0, 1]);
@@ -230,30 +253,39 @@ describe('pass and draw', () => {
     s = playAll(s, [
       [0, bid('red-6')],
       [1, bid('blue-9')],
-      [2, pass],
-      [0, pass],
+      [2, draw],
     ]);
+    expect(game.legalMoves(s, 0)).not.toContainEqual(draw);
+    const before = s;
+    expect(codeOf(() => game.play(s, 0, draw))).toBe('draw-not-allowed');
+    expect(s).toEqual(before);
+    s = game.play(s, 0, pass);
     expect(s.drawn).toEqual([null, null, { cards: expect.any(Array), kept: expect.any(String) }]);
+    expect(s.declined).toEqual([false, false, false]);
     expect(s.hands[0]).toHaveLength(4);
   });
 
-  it('with one card left he takes it; with none he reveals nothing', () => {
+  it('with one card left he takes it; with none there is nothing to draw', () => {
     let s = start(3, hands, display);
     s = { ...s, pile: ['grey-24'] };
-    s = game.play(s, 0, pass);
+    s = game.play(s, 0, draw);
     expect(s.drawn[0]).toEqual({ cards: ['grey-24'], kept: 'grey-24' });
     expect(s.pile).toEqual([]);
+    expect(game.legalMoves(s, 1)).not.toContainEqual(draw);
+    expect(codeOf(() => game.play(s, 1, draw))).toBe('draw-not-allowed');
     s = game.play(s, 1, pass);
-    expect(s.drawn[1]).toEqual({ cards: [], kept: null });
+    expect(s.drawn[1]).toBeNull();
+    // He could not draw, so he did not decline either.
+    expect(s.declined[1]).toBe(false);
     expect(s.hands[1]).toEqual([...hands[1]!].sort(byCents));
   });
 
   it('a card put under the pile comes up again when the pile runs down to it', () => {
     let s = start(3, hands, display);
     s = { ...s, pile: ['red-20', 'green-7', 'grey-10'] };
-    s = game.play(s, 0, pass); // keeps green 7; pile: grey-10, red-20 (buried by 0)
+    s = game.play(s, 0, draw); // keeps green 7; pile: grey-10, red-20 (buried by 0)
     expect(s.pile).toEqual(['grey-10', 'red-20']);
-    s = game.play(s, 1, pass); // reveals both: keeps grey 10, red 20 goes under again, now by seat 1
+    s = game.play(s, 1, draw); // reveals both: keeps grey 10, red 20 goes under again, now by seat 1
     expect(s.pile).toEqual(['red-20']);
     expect(s.buried).toEqual([1]);
     expect(game.view(s, 0).pile.buried).toEqual([null]);
@@ -359,6 +391,90 @@ describe('the cellar phase', () => {
   });
 });
 
+describe('a full cellar that still holds an empty bottle', () => {
+  /** A full cellar of grey 10s with empty bottles at the given bottom-row positions. */
+  function fullCellar(...empties: number[]) {
+    const full = [];
+    for (let row = 0; row < 5; row++)
+      for (let pos = 0; pos < 5 - row; pos++)
+        full.push({ row, pos, card: row === 0 && empties.includes(pos) ? 'empty' : 'grey-10' });
+    return full;
+  }
+
+  function cellarTurn(last: boolean, hands: Card[][], cellars: WeinhaendlerState['cellars']) {
+    // A real cellar phase (seat 1 to move), then the hands and cellars of the case.
+    let s = start(
+      3,
+      [
+        ['red-6', 'red-13', 'red-20', 'green-7', 'green-14'],
+        ['blue-9', 'blue-16', 'blue-23', 'grey-10', 'grey-17'],
+        ['orange-8', 'orange-15', 'orange-22', 'empty', 'grey-24'],
+      ],
+      ['red-6', 'red-13', 'blue-9', 'green-21'],
+    );
+    s = playAll(s, [
+      [0, bid('red-6')],
+      [1, bid('blue-23', 'grey-17')],
+      [2, bid('empty')],
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
+    expect(game.active(s)).toEqual([1]);
+    return { ...s, last, hands, cellars };
+  }
+
+  it('is not finished: an empty-bottle card has no place and stays in hand, a wine covers the empty', () => {
+    let s = cellarTurn(
+      false,
+      [['red-6'], ['empty', 'blue-9', 'grey-10', 'grey-10', 'blue-16', 'grey-17', 'blue-23'], ['red-13']],
+      [[], [fullCellar(2)], []],
+    );
+    const legal = game.legalMoves(s, 1);
+    expect(legal.filter((m) => m.type === 'place' && m.card === 'empty')).toEqual([]);
+    expect(legal.filter((m) => m.type === 'place')).toEqual(
+      ['blue-9', 'grey-10', 'blue-16', 'grey-17', 'blue-23'].map((card) => place(card, 0, 2)),
+    );
+    const before = s;
+    expect(codeOf(() => game.play(s, 1, place('empty', 0, 0)))).toBe('empty-bottle-no-place');
+    expect(s).toEqual(before);
+    // Seven cards, one of which cannot go down: he must still place a wine (on the empty bottle).
+    expect(codeOf(() => game.play(s, 1, stop))).toBe('must-place');
+    s = game.play(s, 1, place('blue-9', 0, 2));
+    expect(s.cellars[1]).toHaveLength(1);
+    // Now the cellar is finished: the empty bottle starts the next one.
+    expect(game.legalMoves(s, 1)).toContainEqual(place('empty', 0, 0));
+    s = game.play(s, 1, place('empty', 0, 0));
+    expect(s.cellars[1]).toHaveLength(2);
+  });
+
+  it('in the last round, a card that can be placed nowhere is set aside and scores nothing', () => {
+    let s = cellarTurn(
+      true,
+      [['red-6', 'green-7'], ['empty', 'red-13'], ['empty']],
+      [[], [fullCellar(0, 2)], [fullCellar(1)]],
+    );
+    expect(game.legalMoves(s, 1)).toEqual([place('red-13', 0, 0), place('red-13', 0, 2)]);
+    const points = s.points.slice();
+    s = game.play(s, 1, place('red-13', 0, 0));
+    // Seat 1's empty bottle has no place (an empty bottle is still in his full cellar): set aside. Seat 2
+    // holds only an empty bottle beside a full cellar with an empty: set aside at once. Seat 0 is to move.
+    expect(s.hands[1]).toEqual([]);
+    expect(s.hands[2]).toEqual([]);
+    expect(s.setAside).toEqual([[], ['empty'], ['empty']]);
+    expect(s.points[1]).toBe(points[1]! + 2);
+    expect(s.points[2]).toBe(points[2]);
+    expect(game.active(s)).toEqual([0]);
+    for (const seat of [0, 1, 2, null]) expect(game.view(s, seat).setAside).toEqual(s.setAside);
+    s = playAll(s, [
+      [0, place('red-6', 0, 0)],
+      [0, place('green-7', 0, 1)],
+    ]);
+    expect(s.phase).toBe('over');
+    expect(game.outcome(s)!.scores).toEqual(s.points);
+  });
+});
+
 describe('the last round', () => {
   it('follows the refill that empties the pile; after its swap everyone places every card, then the game ends', () => {
     let s = start(
@@ -397,11 +513,9 @@ describe('the last round', () => {
       [2, pass],
       [0, pass],
     ]);
-    expect(s.drawn).toEqual([
-      { cards: [], kept: null },
-      { cards: [], kept: null },
-      { cards: [], kept: null },
-    ]);
+    // The pile is empty: nobody can draw.
+    expect(s.drawn).toEqual([null, null, null]);
+    expect(s.declined).toEqual([false, false, false]);
     expect(s.phase).toBe('cellar');
     expect(codeOf(() => game.play(s, s.turn, stop))).toBe('must-place-all');
     let guard = 0;

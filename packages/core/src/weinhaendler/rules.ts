@@ -3,7 +3,8 @@
  * bidding (`bidding.ts`), the wine swap (`swap.ts`), the cellar (each player in turn from the
  * highest bidder places cards, one by one, each scoring at once; more than six cards in hand must go down to
  * six) and the refill of the display from the pile (the highest bidder starts the next round). After a refill
- * that leaves the pile empty comes the last round: after its swap everyone places all his cards.
+ * that leaves the pile empty comes the last round: after its swap everyone places all his cards (a card that
+ * can be placed nowhere then is set aside and scores nothing).
  *
  * `play` is pure: it validates the move against the state, then builds the next state from a copy.
  *
@@ -11,7 +12,7 @@
  */
 import type { Outcome, Seat } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
-import { addToBid, bidMoves, nextBidder, passAndDraw, takeFromPile } from './bidding.js';
+import { addToBid, bidMoves, mayDraw, nextBidder, passAndDraw, takeFromPile } from './bidding.js';
 import { CARD_INFO, type Card, cardInfo, without } from './cards.js';
 import {
   checkSlot,
@@ -21,6 +22,7 @@ import {
   freeSlots,
   type Grid,
   gridOf,
+  hasNoPlace,
   needsNewCellar,
   posOf,
   put,
@@ -85,6 +87,24 @@ const PLACE_MOVES: readonly (readonly WeinhaendlerMove[])[] = (() => {
 })();
 
 /**
+ * Whether a seat holds a card it can place now. Only an empty bottle can lack a place (beside a full cellar
+ * that still holds an empty bottle), and a wine card always has one, so with more than six cards in hand
+ * (at most two can be such empty bottles) the seat can always place down to six.
+ *
+ * @example
+ * ```ts
+ * canPlace(state, state.turn); // false: his only cards are empty bottles his full cellar has no room for
+ * ```
+ */
+export function canPlace(state: WeinhaendlerState, seat: Seat): boolean {
+  const hand = state.hands[seat]!;
+  if (hand.length === 0) return false;
+  // Hands are sorted by value: a wine card, if there is one, is last.
+  if (CARD_INFO[hand[hand.length - 1]!]!.wine) return true;
+  return !hasNoPlace(openCellar(state, seat), 'empty');
+}
+
+/**
  * Every place move of a seat: each kind of card in hand at each slot it may go to.
  *
  * @example
@@ -103,7 +123,7 @@ export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMo
     previous = card;
     const wine = CARD_INFO[card]!.wine;
     const table = PLACE_MOVES[CARD_INFO[card]!.index]!;
-    if (needsNewCellar(g, card)) moves.push(table[ORIGIN_SLOT]!);
+    if (needsNewCellar(g)) moves.push(table[ORIGIN_SLOT]!);
     else {
       for (const i of free) moves.push(table[i]!);
       if (wine) for (const i of empties) moves.push(table[i]!);
@@ -113,13 +133,18 @@ export function placeMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMo
 }
 
 const PASS: WeinhaendlerMove = Object.freeze({ type: 'pass' });
+const DRAW: WeinhaendlerMove = Object.freeze({ type: 'draw' });
 const STOP: WeinhaendlerMove = Object.freeze({ type: 'stop' });
 
-/** Every legal move of a seat (the pass or stop last); empty when the seat may not move. */
+/**
+ * Every legal move of a seat: bids, the draw (on a first turn), the pass last; or places, the stop last. Empty
+ * when the seat may not move.
+ */
 export function legalMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMove[] {
   if (state.phase === 'over' || seat !== state.turn) return [];
   if (state.phase === 'bid') {
     const moves = bidMoves(state, seat);
+    if (mayDraw(state, seat)) moves.push(DRAW);
     moves.push(PASS);
     return moves;
   }
@@ -140,7 +165,9 @@ export function play(state: WeinhaendlerState, seat: Seat, move: WeinhaendlerMov
     case 'bid':
       return bid(state, seat, move.cards);
     case 'pass':
-      return pass(state, seat);
+      return pass(state, seat, false);
+    case 'draw':
+      return pass(state, seat, true);
     case 'place':
       return place(state, seat, move.card, move.row, move.pos);
     case 'stop':
@@ -189,17 +216,23 @@ function bid(state: WeinhaendlerState, seat: Seat, cards: readonly Card[]): Wein
   return next;
 }
 
-function pass(state: WeinhaendlerState, seat: Seat): WeinhaendlerState {
+/** A pass; with `draw`, the pass-and-draw of a first turn (the player's choice). */
+function pass(state: WeinhaendlerState, seat: Seat, draw: boolean): WeinhaendlerState {
   requirePhase(state, 'bid');
+  const could = mayDraw(state, seat);
+  if (draw && !could) errors.fail('draw-not-allowed');
   const next: WeinhaendlerState = {
     ...state,
     passed: state.passed.slice(),
     acted: state.acted.slice(),
   };
-  if (!state.acted[seat]) {
+  if (draw) {
     next.hands = state.hands.slice();
     next.drawn = state.drawn.slice();
     next.drawn[seat] = passAndDraw(next, seat);
+  } else if (could) {
+    next.declined = state.declined.slice();
+    next.declined[seat] = true;
   }
   next.acted[seat] = true;
   next.passed[seat] = true;
@@ -219,18 +252,32 @@ function cellarFirst(state: WeinhaendlerState): Seat {
   return state.highest ?? state.start;
 }
 
-/** Gives the cellar turn to the next seat (in order from the first) holding cards, or ends the round. */
+/**
+ * Gives the cellar turn to the next seat (in order from the first, the current one included) holding cards,
+ * or ends the round. In the last round a seat whose cards can be placed nowhere sets them aside instead.
+ */
 function nextCellarTurn(next: WeinhaendlerState): WeinhaendlerState {
   const first = cellarFirst(next);
   while (next.cellarTurns < next.players) {
     const seat = (first + next.cellarTurns) % next.players;
     if (next.hands[seat]!.length > 0) {
-      next.turn = seat;
-      return next;
+      if (!next.last || canPlace(next, seat)) {
+        next.turn = seat;
+        return next;
+      }
+      setAside(next, seat);
     }
     next.cellarTurns++;
   }
   return endRound(next);
+}
+
+/** The game ends: a seat's cards that can be placed nowhere are set aside, scoring nothing (mutates a copy). */
+function setAside(next: WeinhaendlerState, seat: Seat): void {
+  next.setAside = next.setAside.slice();
+  next.setAside[seat] = next.setAside[seat]!.concat(next.hands[seat]!);
+  next.hands = next.hands.slice();
+  next.hands[seat] = [];
 }
 
 /** Phase 4: refill the display, and the highest bidder starts the next round (or the game ends). */
@@ -253,6 +300,7 @@ function endRound(next: WeinhaendlerState): WeinhaendlerState {
   next.passed = none(false);
   next.acted = none(false);
   next.drawn = none(null);
+  next.declined = none(false);
   next.highest = null;
   next.cellarTurns = 0;
   return next;
@@ -270,7 +318,8 @@ function place(
   const at = state.hands[seat]!.indexOf(card);
   if (at < 0) errors.fail('card-not-in-hand', { card });
   const g = openCellar(state, seat);
-  const fresh = needsNewCellar(g, card);
+  if (hasNoPlace(g, card)) errors.fail('empty-bottle-no-place');
+  const fresh = needsNewCellar(g);
   const grid = fresh ? emptyGrid() : g!;
   const problem = checkSlot(grid, row, pos, card);
   if (problem) errors.fail(problem, { row, pos });
@@ -295,8 +344,10 @@ function place(
   next.hands[seat] = hand;
   next.cellars[seat] = cellars;
   next.points[seat] = state.points[seat]! + points;
-  if (hand.length > 0) return next;
-  next.cellarTurns++;
+  if (hand.length === 0) next.cellarTurns++;
+  // In the last round the turn also ends when the cards left can be placed nowhere (`nextCellarTurn` sets
+  // them aside).
+  else if (!next.last || canPlace(next, seat)) return next;
   return nextCellarTurn(next);
 }
 

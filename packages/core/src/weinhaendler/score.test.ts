@@ -222,17 +222,17 @@ describe('the cellar', () => {
     const g = buildGrid(full());
     expect(g.size).toBe(15);
     expect(freeSlots(g)).toEqual([]);
-    expect(needsNewCellar(g, 'red-6')).toBe(true);
+    expect(needsNewCellar(g)).toBe(true);
     expect(slotsFor(g, 'red-6')).toEqual([slotIndex(0, 0)]);
   });
 
-  it('with an empty bottle left, a wine card covers it; an empty bottle starts a new cellar', () => {
+  it('with an empty bottle left it is not finished: a wine card covers it, an empty bottle has no place', () => {
     const placements = full();
     placements[7] = at(placements[7]!.row, placements[7]!.pos, 'empty');
     const g = buildGrid(placements);
-    expect(needsNewCellar(g, 'red-6')).toBe(false);
+    expect(needsNewCellar(g)).toBe(false);
     expect(slotsFor(g, 'red-6')).toEqual([slotIndex(placements[7]!.row, placements[7]!.pos)]);
-    expect(needsNewCellar(g, 'empty')).toBe(true);
+    expect(slotsFor(g, 'empty')).toEqual([]);
   });
 
   it('lists the free slots: both ends of the bottom row and every supported gap above', () => {

@@ -1,8 +1,8 @@
 /**
  * A narrower game for search bots: the same rules, but `legalMoves` keeps only the heuristic's best few moves
- * of a seat (always with the pass or the stop when legal). Bidding offers up to 127 bids a turn; a search with
- * a small budget cannot even try each once, so ISMCTS searches this game instead (its moves are all legal in
- * the real one). The ranking reads only the seat's view, so the search still cannot peek.
+ * of a seat (always with the pass, the draw or the stop when legal). Bidding offers up to 127 bids a turn; a
+ * search with a small budget cannot even try each once, so ISMCTS searches this game instead (its moves are
+ * all legal in the real one). The ranking reads only the seat's view, so the search still cannot peek.
  *
  * @module
  */
@@ -14,7 +14,7 @@ import { view } from './view.js';
 type WeinhaendlerGame = Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions>;
 
 /**
- * The best `width` moves of a seat by the heuristic (in legal order), plus the pass or stop when legal.
+ * The best `width` moves of a seat by the heuristic (in legal order), plus the pass, draw or stop when legal.
  *
  * @example
  * ```ts
@@ -32,7 +32,7 @@ export function prunedMoves(
   const order = legal.map((_, i) => i).sort((a, b) => values[b]! - values[a]! || a - b);
   const keep = new Set(order.slice(0, width));
   legal.forEach((m, i) => {
-    if (m.type === 'pass' || m.type === 'stop') keep.add(i);
+    if (m.type === 'pass' || m.type === 'draw' || m.type === 'stop') keep.add(i);
   });
   return legal.filter((_, i) => keep.has(i));
 }

@@ -34,9 +34,11 @@ function referenceSetup({ players, seed, options }: SetupArgs<WeinhaendlerOption
     pile: order.slice(dealt + DISPLAY),
     buried: [],
     drawn: none(null),
+    declined: none(false),
     highest: null,
     cellarTurns: 0,
     cellars: Array.from({ length: players }, () => []),
+    setAside: Array.from({ length: players }, () => []),
     points: none(0),
   };
 }

@@ -5,17 +5,8 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { Card } from './cards.js';
-import type { WeinhaendlerMove } from './moves.js';
 
-export interface WeinhaendlerOptions {
-  /**
-   * An explicit order of every card in play, to stack a deal: the first five go to seat 0, the next five to
-   * seat 1, …, then four to the display; the rest is the pile, top first. `null`: a seeded shuffle.
-   */
-  deck: Card[] | null;
-  /** The start player of the first round; `null`: drawn from the seed. */
-  start: Seat | null;
-}
+export type { WeinhaendlerOptions } from './options.js';
 
 /** One card in a cellar: row 0 is the bottom; `(row, pos)` rests on `(row-1, pos)` and `(row-1, pos+1)`. */
 export interface Placement {
@@ -63,12 +54,16 @@ export interface WeinhaendlerState {
   buried: Seat[];
   /** This round's pass-and-draw of each seat (only its drawer sees the cards). */
   drawn: (Draw | null)[];
+  /** Who passed on his first turn of this round, and could have drawn, but did not. */
+  declined: boolean[];
   /** This round's highest bidder, once the swap is done. */
   highest: Seat | null;
   /** How many players have finished this round's cellar phase. */
   cellarTurns: number;
   /** Each seat's cellars in order (the last one is open), each the list of its placements in order. */
   cellars: Placement[][][];
+  /** Cards that could be placed nowhere when the game ended (empty bottles): they score nothing. */
+  setAside: Card[][];
   points: number[];
 }
 
@@ -94,10 +89,14 @@ export interface WeinhaendlerView {
   pile: { count: number; buried: (Card | null)[] };
   /** Who drew this round (pass-and-draw). */
   drew: boolean[];
+  /** Who passed on his first turn of this round, and could have drawn, but did not. */
+  declined: boolean[];
   /** The seat's own pass-and-draw of this round. */
   draw: Draw | null;
   highest: Seat | null;
   cellarTurns: number;
   cellars: Placement[][][];
+  /** Cards set aside at the end of the game (face up: they could be placed nowhere). */
+  setAside: Card[][];
   points: number[];
 }

@@ -1,6 +1,7 @@
 /**
  * What a seat sees at the table: its own hand; every bid, the display and every cellar (all face up); how many
- * cards each other hand and the pile hold; who drew this round. Hidden: other hands, the pile's order, what
+ * cards each other hand and the pile hold; who drew this round and who declined to; the cards set aside at the
+ * end. Hidden: other hands, the pile's order, what
  * another player's pass-and-draw revealed, and which card he put under the pile. A seat does see the two cards
  * of its own pass-and-draw and knows where its own discarded cards lie in the pile.
  *
@@ -47,10 +48,12 @@ export function view(state: WeinhaendlerState, seat: Seat | null): WeinhaendlerV
     display: state.display.slice(),
     pile: { count: state.pile.length, buried: buriedSeen(state, seat) },
     drew: state.drawn.map((d) => d !== null),
+    declined: state.declined.slice(),
     draw: own ? { cards: own.cards.slice(), kept: own.kept } : null,
     highest: state.highest,
     cellarTurns: state.cellarTurns,
     cellars: state.cellars.map((cs) => cs.map((c) => c.map((p) => ({ ...p })))),
+    setAside: state.setAside.map((cards) => cards.slice()),
     points: state.points.slice(),
   };
 }

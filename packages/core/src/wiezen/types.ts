@@ -6,23 +6,10 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { RngState } from '../random/index.js';
-import type { Suit } from './cards.js';
 import type { WiezenMove } from './moves.js';
+import type { WiezenOptions } from './options.js';
 
-/** Options of a session. */
-export interface WiezenOptions {
-  /** Deals in the session (each all-pass deal counts as one). Default 16. */
-  deals: number;
-  /** `authentic`: shuffle only before the first deal, then gather the tricks and cut. `always`: shuffle every deal. */
-  shuffle: 'authentic' | 'always';
-  /** The seat that deals first (default 0); the deal passes clockwise. */
-  dealer: Seat;
-  /**
-   * A stacked pack for the first deal: the 52 cards in the order they are dealt (4-4-5 clockwise from the
-   * dealer's left; the last card is the turned card). Not kept in the state.
-   */
-  deck: number[] | null;
-}
+export type { WiezenOptions } from './options.js';
 
 /** The games a deal can be played as. */
 export type GameName =

@@ -51,12 +51,10 @@ const cardSchema = z.object({
   type: wineType,
   country,
   /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
-  track: z
-    .array(int(1, 8))
-    .check(
-      z.length(8),
-      z.refine((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
-    ),
+  track: z.array(int(1, 8)).check(
+    z.length(8),
+    z.refine((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
+  ),
   /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
   bonus: z.object({
     type: wineType,

@@ -1,5 +1,5 @@
 /** The options of Wine Cellar: the schema, the type inferred from it, the defaults and the checker. @module */
-import { isEmptyOptions, parserOf, permutation, z } from '../schema/index.js';
+import { isEmptyOptions, optionsParser, permutation, z } from '../schema/index.js';
 import { cardsSchema, require2021 } from './cards.js';
 
 export const optionsSchema = z.strictObject({
@@ -20,7 +20,7 @@ export const optionsSchema = z.strictObject({
 /** The options of a Wine Cellar game. */
 export type WineCellarOptions = z.output<typeof optionsSchema>;
 
-const check = parserOf(optionsSchema, 'invalid-options');
+const check = optionsParser(optionsSchema);
 
 /** The options a game gets when none are given. */
 export const DEFAULT_OPTIONS: Readonly<WineCellarOptions> = Object.freeze(check({}));
@@ -41,4 +41,3 @@ export function parseOptions(json: unknown = {}): WineCellarOptions {
   if (opts.rules === '2021' && opts.cards) require2021(opts.cards);
   return opts;
 }
-

@@ -5,9 +5,8 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { WineCard } from './cards.js';
-import type { CellarScore, SoloRank } from './score.js';
-import type { WineCellarMove } from './moves.js';
 import type { WineCellarOptions } from './options.js';
+import type { CellarScore, SoloRank } from './score.js';
 
 /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
 export type Rules = WineCellarOptions['rules'];
@@ -15,9 +14,8 @@ export type Rules = WineCellarOptions['rules'];
 /** Where a prize goes into the cellar: on top of the stack or under it, never in between. */
 export type End = 'top' | 'bottom';
 
-export type { WineCellarOptions } from './options.js';
-
 export type { WineCellarMove } from './moves.js';
+export type { WineCellarOptions } from './options.js';
 
 export type Phase = 'bid' | 'take' | 'place' | 'reserve' | 'swap' | 'over';
 

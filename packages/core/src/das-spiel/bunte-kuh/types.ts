@@ -6,13 +6,10 @@
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
 import type { BunteKuhMove } from './moves.js';
-
-export interface BunteKuhOptions {
-  /** Dice per player; `null`: the 60 dice shared evenly (2: 30, 3: 20, 4: 15, 5: 12, 6: 10). */
-  stock: number | null;
-}
+import type { BunteKuhOptions } from './options.js';
 
 export type { BunteKuhMove } from './moves.js';
+export type { BunteKuhOptions } from './options.js';
 
 /** One call, as everyone saw it. `right: false` is a wrong call: no die placed, every other player gave one. */
 export interface CallRecord {

@@ -3,7 +3,11 @@ import { int, move, parserOf, z } from '../../schema/index.js';
 
 const cell = int(0, 164);
 
-export const moveSchema = z.discriminatedUnion('type', [move('pull', { cell }), move('return', { cell }), move('keep')]);
+export const moveSchema = z.discriminatedUnion('type', [
+  move('pull', { cell }),
+  move('return', { cell }),
+  move('keep'),
+]);
 
 /** A move of Cui bono?. */
 export type CuiBonoMove = z.output<typeof moveSchema>;

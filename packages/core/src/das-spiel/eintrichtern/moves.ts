@@ -1,7 +1,11 @@
 /** The move schema of Eintrichtern, for untrusted JSON; the move type is inferred from it. @module */
 import { int, move, parserOf, z } from '../../schema/index.js';
 
-export const moveSchema = z.discriminatedUnion('type', [move('roll'), move('take-over'), move('lift', { cell: int(0, 164) })]);
+export const moveSchema = z.discriminatedUnion('type', [
+  move('roll'),
+  move('take-over'),
+  move('lift', { cell: int(0, 164) }),
+]);
 
 /** A move of Eintrichtern. */
 export type EintrichternMove = z.output<typeof moveSchema>;

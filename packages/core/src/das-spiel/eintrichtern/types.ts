@@ -9,11 +9,9 @@
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
 import type { EintrichternMove } from './moves.js';
+import type { EintrichternOptions } from './options.js';
 
-export interface EintrichternOptions {
-  /** Red dice that win; `null`: the rules' number, 8 with 2–4 players and 9 with 5–6. */
-  target: number | null;
-}
+export type { EintrichternOptions } from './options.js';
 
 /** Roll the three pearl dice. */
 export type RollMove = Extract<EintrichternMove, { type: 'roll' }>;

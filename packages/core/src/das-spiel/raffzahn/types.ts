@@ -9,9 +9,9 @@
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
 import type { RaffzahnMove } from './moves.js';
+import type { RaffzahnOptions } from './options.js';
 
-// biome-ignore lint/complexity/noBannedTypes: Raffzahn has no options; the shape stays an object for the contract.
-export type RaffzahnOptions = {};
+export type { RaffzahnOptions } from './options.js';
 
 /**
  * Take the free die in `cell`, whose face towards the taker's side shows the roll of round `round`. A claim

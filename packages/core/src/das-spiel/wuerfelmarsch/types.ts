@@ -6,14 +6,9 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { WuerfelmarschMove } from './moves.js';
+import type { WuerfelmarschOptions } from './options.js';
 
-export interface WuerfelmarschOptions {
-  /**
-   * A Tafel ruling (the rulebook has no limit, but turning can go on for ever): after this many turns the game
-   * ends with the final count, as when no die is left on the plate.
-   */
-  turnLimit: number;
-}
+export type { WuerfelmarschOptions } from './options.js';
 
 /** Tilt (KANTELEN) the own die in `cell` into the empty level-0 cell `to` next to it. */
 export type TiltMove = Extract<WuerfelmarschMove, { type: 'tilt' }>;

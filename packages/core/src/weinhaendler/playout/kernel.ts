@@ -3,8 +3,9 @@
  * codes, counts per kind, ring buffers for the pile), which counts the legal moves of the seat to move without
  * building them and applies the `i`-th of them in place. The `i`-th move is the one at index `i` of
  * `legalMoves`: bids in the odometer order of `bidMoves` (skipping totals that another bid holds), then the
- * pass; places by kind of card in value order, each at its free slots (`freeSlots` order) and then at the empty
- * bottles it may cover, then the stop.
+ * draw (on a first turn while the pile lasts), then the pass; places by kind of card in value order, each at
+ * its free slots (`freeSlots` order) and then at the empty bottles it may cover, then the stop. In the last
+ * round a seat left with cards that can be placed nowhere sets them aside (only empty bottles can be such).
  *
  * A kernel is loaded from a state ({@link Kernel.load}) and turned back into one ({@link Kernel.store}); it
  * allocates nothing per move. It mirrors `rules.ts`, `bidding.ts`, `swap.ts` and `cellar.ts` step for step;
@@ -129,6 +130,9 @@ export class Kernel {
   readonly totals = new Int32Array(SEATS);
   readonly passed = new Uint8Array(SEATS);
   readonly acted = new Uint8Array(SEATS);
+  readonly declined = new Uint8Array(SEATS);
+  /** Empty bottles set aside at the end (the only cards that can lack a place). */
+  readonly setAside = new Int32Array(SEATS);
   readonly points = new Int32Array(SEATS);
 
   readonly display = new Uint8Array(DISPLAY_MAX);
@@ -174,6 +178,8 @@ export class Kernel {
   private collisions = new Int32Array(64);
   private collisionCount = 0;
   private bids = 0;
+  /** 1 when the seat to move may draw (after `count`). */
+  private draws = 0;
   private freeCount = 0;
   private placeCode = 0;
   private placeCell = 0;
@@ -229,6 +235,9 @@ export class Kernel {
       this.totals[s] = state.totals[s]!;
       this.passed[s] = state.passed[s] ? 1 : 0;
       this.acted[s] = state.acted[s] ? 1 : 0;
+      this.declined[s] = state.declined[s] ? 1 : 0;
+      // Only empty bottles are ever set aside (a wine card always has a place).
+      this.setAside[s] = state.setAside[s]!.length;
       this.points[s] = state.points[s]!;
       this.drawnCount[s] = state.drawn[s] ? DRAWN_INPUT : DRAWN_NONE;
       this.logLength[s] = 0;
@@ -270,6 +279,8 @@ export class Kernel {
     const totals: number[] = [];
     const passed: boolean[] = [];
     const acted: boolean[] = [];
+    const declined: boolean[] = [];
+    const setAside: string[][] = [];
     const drawn: (Draw | null)[] = [];
     const cellars: Placement[][][] = [];
     const points: number[] = [];
@@ -279,6 +290,10 @@ export class Kernel {
       totals.push(this.totals[s]!);
       passed.push(this.passed[s] === 1);
       acted.push(this.acted[s] === 1);
+      declined.push(this.declined[s] === 1);
+      setAside.push(
+        this.setAside[s] === 0 ? [] : new Array<string>(this.setAside[s]!).fill(CODE_CARD[EMPTY_CODE]!),
+      );
       drawn.push(this.storeDrawn(s));
       cellars.push(this.storeCellars(s, source.cellars[s]!));
       points.push(this.points[s]!);
@@ -307,9 +322,11 @@ export class Kernel {
       pile,
       buried,
       drawn,
+      declined,
       highest: this.highest < 0 ? null : this.highest,
       cellarTurns: this.cellarTurns,
       cellars,
+      setAside,
       points,
     };
   }
@@ -328,7 +345,6 @@ export class Kernel {
     const n = this.drawnCount[seat]!;
     if (n === DRAWN_INPUT) return this.source!.drawn[seat]!;
     if (n === DRAWN_NONE) return null;
-    if (n === 0) return { cards: [], kept: null };
     const a = this.drawnA[seat]!;
     if (n === 1) return { cards: [CODE_CARD[a]!], kept: CODE_CARD[a]! };
     const b = this.drawnB[seat]!;
@@ -358,7 +374,10 @@ export class Kernel {
 
   /** How many legal moves the seat to move has (0 once the game is over). Prepares `apply` and `move`. */
   count(): number {
-    if (this.phase === BID) return this.countBids() + 1;
+    if (this.phase === BID) {
+      this.draws = this.acted[this.turn] === 0 && this.pileLength > 0 ? 1 : 0;
+      return this.countBids() + this.draws + 1;
+    }
     if (this.phase === OVER) return 0;
     const stop = !this.last && this.handSize[this.turn]! <= HAND_LIMIT ? 1 : 0;
     return this.countPlaces() + stop;
@@ -368,7 +387,7 @@ export class Kernel {
   apply(index: number): void {
     if (this.phase === BID) {
       if (index < this.bids) this.playBid(this.decodeBid(index));
-      else this.pass();
+      else this.pass(index < this.bids + this.draws);
     } else if (index < this.places) this.playPlace(index);
     else this.stop();
   }
@@ -376,7 +395,7 @@ export class Kernel {
   /** The `index`-th legal move of the seat to move as `legalMoves` lists it (after `count`). */
   move(index: number): WeinhaendlerMove {
     if (this.phase === BID) {
-      if (index >= this.bids) return { type: 'pass' };
+      if (index >= this.bids) return index < this.bids + this.draws ? { type: 'draw' } : { type: 'pass' };
       this.decodeBid(index);
       const cards: string[] = [];
       for (let d = 0; d < this.kindCount; d++)
@@ -495,9 +514,11 @@ export class Kernel {
     this.turn = this.nextBidder(seat);
   }
 
-  private pass(): void {
+  /** A pass; with `draw`, the pass-and-draw (only offered when `draws` is 1, so the pile has cards). */
+  private pass(draw: boolean): void {
     const seat = this.turn;
-    if (this.acted[seat] === 0) this.passAndDraw(seat);
+    if (draw) this.passAndDraw(seat);
+    else if (this.draws === 1) this.declined[seat] = 1;
     this.acted[seat] = 1;
     this.passed[seat] = 1;
     const turn = this.nextBidder(seat);
@@ -511,7 +532,7 @@ export class Kernel {
     this.nextCellarTurn();
   }
 
-  /** Reveals up to two pile cards, keeps the lower, puts the other under the pile. */
+  /** Reveals up to two pile cards (there is at least one), keeps the lower, puts the other under the pile. */
   private passAndDraw(seat: Seat): void {
     const n = Math.min(this.pileLength, 2);
     const a = this.pile[this.pileHead]!;
@@ -520,7 +541,6 @@ export class Kernel {
     this.drawnCount[seat] = n;
     this.drawnA[seat] = a;
     this.drawnB[seat] = b;
-    if (n === 0) return;
     let kept = a;
     if (n === 2) {
       kept = Math.min(a, b);
@@ -625,8 +645,10 @@ export class Kernel {
       this.perEmpty = free;
       this.perWine = free + empties;
     } else {
+      // Full: not finished while it holds an empty bottle (wine covers one, an empty-bottle card has no
+      // place); finished, each card starts a new cellar.
       this.freeCount = 0;
-      this.perEmpty = 1;
+      this.perEmpty = empties > 0 ? 0 : 1;
       this.perWine = empties > 0 ? empties : 1;
     }
     this.places = empty * this.perEmpty + wines * this.perWine;
@@ -661,10 +683,8 @@ export class Kernel {
       for (; choice >= per; choice -= per) wines &= wines - 1;
       code = lowestBit(wines);
     }
-    // needsNewCellar: no cellar yet, or a full one that this card cannot cover an empty bottle of.
-    const fresh =
-      this.open[seat] === 0 ||
-      (this.size[seat]! >= SLOTS && (code === EMPTY_CODE || this.emptyCount[seat] === 0));
+    // needsNewCellar: no cellar yet, or a finished one (full, no empty bottle left to cover).
+    const fresh = this.open[seat] === 0 || (this.size[seat]! >= SLOTS && this.emptyCount[seat] === 0);
     this.placeCode = code;
     this.placeFresh = fresh;
     this.placeCell = fresh
@@ -691,9 +711,15 @@ export class Kernel {
     if (left === 0) this.handMask[seat] = this.handMask[seat]! & ~(1 << code);
     const cards = this.handSize[seat]! - 1;
     this.handSize[seat] = cards;
-    if (cards > 0) return;
-    this.cellarTurns++;
+    if (cards === 0) this.cellarTurns++;
+    // In the last round the turn also ends when the cards left can be placed nowhere (set aside next).
+    else if (!this.last || !this.stuck(seat)) return;
     this.nextCellarTurn();
+  }
+
+  /** Whether a seat holds only cards it cannot place: empty bottles beside a full cellar with an empty one. */
+  private stuck(seat: Seat): boolean {
+    return this.handMask[seat] === 1 && this.size[seat] === SLOTS && this.emptyCount[seat]! > 0;
   }
 
   /** Opens a new, empty cellar for a seat. */
@@ -788,8 +814,15 @@ export class Kernel {
       let seat = first + this.cellarTurns;
       if (seat >= players) seat -= players;
       if (this.handSize[seat]! > 0) {
-        this.turn = seat;
-        return;
+        if (!this.last || !this.stuck(seat)) {
+          this.turn = seat;
+          return;
+        }
+        // The game ends: the cards that can be placed nowhere (empty bottles) are set aside.
+        this.setAside[seat] = this.setAside[seat]! + this.handSize[seat]!;
+        this.hand[seat * KINDS + EMPTY_CODE] = 0;
+        this.handSize[seat] = 0;
+        this.handMask[seat] = 0;
       }
       this.cellarTurns++;
     }
@@ -818,6 +851,7 @@ export class Kernel {
     for (let s = 0; s < this.players; s++) {
       this.passed[s] = 0;
       this.acted[s] = 0;
+      this.declined[s] = 0;
       this.drawnCount[s] = DRAWN_NONE;
     }
     this.highest = -1;

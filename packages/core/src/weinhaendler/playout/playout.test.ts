@@ -33,8 +33,10 @@ function branches(
   next: WeinhaendlerState,
 ): string[] {
   const out: string[] = [move.type];
-  if (move.type === 'pass') {
-    if (!s.acted[seat]) out.push(`draw-${Math.min(2, s.pile.length)}`);
+  if (move.type === 'draw') out.push(`draw-${Math.min(2, s.pile.length)}`);
+  // A first-turn pass while the pile lasts: he declined the draw.
+  if (move.type === 'pass' && !s.acted[seat] && s.pile.length > 0) out.push('decline');
+  if (move.type === 'pass' || move.type === 'draw') {
     if (next.phase !== 'bid') out.push(`swap-${Math.min(2, s.bids.filter((b) => b.length > 0).length)}`);
   }
   if (s.phase === 'bid') {
@@ -43,6 +45,12 @@ function branches(
     for (const n of countCards(s.hands[seat]!).values()) choices *= n + 1;
     if (legal.length - 1 < choices - 1) out.push('bid-total-taken');
   }
+  if (s.phase === 'cellar' && s.hands[seat]!.includes('empty')) {
+    const g = openCellar(s, seat);
+    // The empty bottle in hand has no place: its full cellar still holds an empty bottle.
+    if (g !== null && g.size === SLOTS && emptyBottles(g).length > 0) out.push('empty-bottle-held');
+  }
+  if (next.setAside.flat().length > s.setAside.flat().length) out.push('set-aside');
   if (move.type === 'place') {
     const cellars = s.cellars[seat]!.length;
     const full = cellars > 0 && openCellar(s, seat)!.size === SLOTS;
@@ -108,7 +116,8 @@ describe('randomPlayout', () => {
       'pass',
       'place',
       'stop',
-      'draw-0',
+      'draw',
+      'decline',
       'draw-1',
       'draw-2',
       'swap-0',
@@ -124,11 +133,14 @@ describe('randomPlayout', () => {
       'game-over',
     ])
       expect(seen, branch).toContain(branch);
+    // A full cellar that still holds an empty bottle is not finished: nothing starts a cellar beside it.
+    expect(seen).not.toContain('new-cellar-beside-empty-bottles');
   });
 
-  it('agrees where a full cellar holds an empty bottle: wine covers it, another empty bottle starts a cellar', () => {
-    // A real cellar phase, then the seat to move gets a full cellar with an empty bottle at (0, 2) and a hand
-    // of an empty bottle and two wines (and, in the last round, must place them all).
+  it('agrees where a full cellar holds empty bottles: wine covers them, an empty bottle waits or is set aside', () => {
+    // A real cellar phase, then the seat to move gets a full cellar with empty bottles at (0, 0) and (0, 2)
+    // and a hand with the third empty bottle (and, in the last round, must place all he can); the next seat
+    // too, holding only the empty bottle (in the last round he is skipped, his card set aside).
     const rng = Rng.fromSeed('full');
     let s = game.setup({ players: 3, seed: 'full' });
     while (s.phase !== 'cellar') {
@@ -138,22 +150,30 @@ describe('randomPlayout', () => {
     const full: Placement[] = [];
     for (let row = 0; row < 5; row++)
       for (let pos = 0; pos < 5 - row; pos++)
-        full.push({ row, pos, card: row === 0 && pos === 2 ? 'empty' : 'red-6' });
+        full.push({ row, pos, card: row === 0 && pos % 2 === 0 && pos < 4 ? 'empty' : 'red-6' });
     const seen = new Set<string>();
     for (const last of [false, true]) {
-      const cellars = s.cellars.slice();
-      cellars[s.turn] = [full];
-      const hands = s.hands.slice();
-      hands[s.turn] = ['empty', 'green-7', 'blue-16'];
-      const start: WeinhaendlerState = { ...s, last, cellars, hands };
-      for (let i = 0; i < 20; i++) {
-        expect(randomPlayout(start, Rng.fromSeed(`f${i}`))).toEqual(
-          contractPlayout(start, Rng.fromSeed(`f${i}`), seen),
-        );
+      for (const hand of [['empty', 'green-7', 'blue-16'], ['empty', 'green-7'], ['empty']]) {
+        // A seat holding only cards without a place never gets a last-round turn: no such start.
+        if (last && hand.length === 1) continue;
+        const next = (s.turn + 1) % s.players;
+        const cellars = s.cellars.slice();
+        cellars[s.turn] = [full];
+        cellars[next] = [full];
+        const hands = s.hands.slice();
+        hands[s.turn] = hand;
+        hands[next] = ['empty'];
+        const start: WeinhaendlerState = { ...s, last, cellars, hands };
+        for (let i = 0; i < 20; i++) {
+          expect(randomPlayout(start, Rng.fromSeed(`f${i}`))).toEqual(
+            contractPlayout(start, Rng.fromSeed(`f${i}`), seen),
+          );
+        }
       }
     }
-    expect(seen).toContain('cover-empty-in-full-cellar');
-    expect(seen).toContain('new-cellar-beside-empty-bottles');
+    for (const branch of ['cover-empty-in-full-cellar', 'empty-bottle-held', 'set-aside'])
+      expect(seen, branch).toContain(branch);
+    expect(seen).not.toContain('new-cellar-beside-empty-bottles');
   });
 
   it('returns an equal state for a finished game', () => {
@@ -205,7 +225,11 @@ describe('playout with a chooser', () => {
 
   it('takes any chooser, and refuses an index outside the legal moves', () => {
     const start = game.setup({ players: 5, seed: 'c' });
-    const end = playout(start, (_p, _seat, count) => count - 1);
+    // The last move (the pass or the stop), but the draw where it is offered: a table that only ever passes
+    // without drawing never empties the pile (the rules have no round limit).
+    const end = playout(start, (p, _seat, count) =>
+      count > 1 && p.move(count - 2).type === 'draw' ? count - 2 : count - 1,
+    );
     expect(game.outcome(end)).not.toBeNull();
     expect(() => playout(start, (_p, _seat, count) => count)).toThrow(RangeError);
   });
