@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, Bot } from '../contract/index.js';
 import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
+import { z } from '../schema/index.js';
 import { afterMove, arrive, nextDue, runRace, setOut, startRace, waiting } from './index.js';
 
 /** A toy race: `left` tokens on the table; any seat grabs one (`n` names how many were left when it reached). */
@@ -18,6 +19,9 @@ const grab: AnyGame = {
   players: { min: 2, max: 2 },
   realtime: true,
   defaults: {},
+  schemas: { move: z.unknown(), options: z.object({}) },
+  parseOptions: () => ({}),
+  rulesVersion: 1,
   setup: () => ({ left: 5, taken: [0, 0] }),
   seats: () => 2,
   active: (s: Grab) => (s.left > 0 ? [0, 1] : []),

@@ -15,7 +15,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { type CallStep, steps } from './steps.js';
@@ -29,6 +30,9 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   players: { min: 2, max: 6 },
   realtime: true,
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 2,
   setup,
   seats: (state) => state.players,
   active,
