@@ -117,6 +117,7 @@ export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { PlayoutChooser, PlayoutPosition } from './playout/index.js';
 export { playout, randomPlayout } from './playout/index.js';
 export { canPlace, HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';

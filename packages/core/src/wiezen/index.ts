@@ -69,6 +69,7 @@ export { cut, dealPack, detectTroel, packFor } from './deal.js';
 export { fromView } from './determinize.js';
 export { wiezenErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';
 export { playout, randomPlayout } from './playout.js';
 export { dealRecord, playableCards } from './rules.js';

@@ -61,6 +61,7 @@ export {
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';
 export { playout, randomPlayout } from './playout.js';
 export { AUTOMATON, firstActive, moveAt, moveCount, playableCards, scores } from './rules.js';

@@ -68,13 +68,14 @@ export {
   sampleLegalBuilds,
   startPyramids,
 } from './builds.js';
-export { fromView as abquetschenFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { abquetschenErrors } from './errors.js';
-export { moveSchema as abquetschenMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { blocked } from './rules.js';
 export {
-  DEFAULT_OPTIONS as ABQUETSCHEN_DEFAULTS,
-  parseOptions as parseAbquetschenOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   STOCK,
 } from './setup.js';
 export type {

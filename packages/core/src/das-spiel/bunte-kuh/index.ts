@@ -59,15 +59,16 @@ export {
   ROLL_WAYS,
   rollChance,
 } from './bot.js';
-export { fromView as bunteKuhFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { bunteKuhErrors } from './errors.js';
-export { moveSchema as bunteKuhMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser, Contender, ReactionProfile } from './realtime.js';
 export { PERSON, playRealTime, raceRound, reaction, searchFacts, searchTime } from './realtime.js';
 export { isRight, matchingFunnels, pyramidOfState as bunteKuhPyramid, total, wrongCalls } from './rules.js';
 export {
-  DEFAULT_OPTIONS as BUNTE_KUH_DEFAULTS,
-  parseOptions as parseBunteKuhOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   rollDice,
   SHARED,
 } from './setup.js';

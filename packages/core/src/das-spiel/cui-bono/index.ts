@@ -46,14 +46,15 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
 };
 
 export { CUI_BONO_WEIGHTS, cuiBonoBot, cuiBonoMove, leastCost as cuiBonoLeastCost } from './bot.js';
-export { fromView as cuiBonoFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { cuiBonoErrors } from './errors.js';
-export { moveSchema as cuiBonoMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { minusPoints } from './rules.js';
 export {
-  DEFAULT_OPTIONS as CUI_BONO_DEFAULTS,
+  DEFAULT_OPTIONS,
   keepLimit as cuiBonoKeepLimit,
-  parseOptions as parseCuiBonoOptions,
+  parseOptions,
   randomColours,
 } from './setup.js';
 export {

@@ -48,14 +48,15 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
 
 export type { EintrichternBotOptions, Memory } from './bot.js';
 export { eintrichternBot, eintrichternMemoryBot, eintrichternMove, remembered } from './bot.js';
-export { drawYellow, fromView as eintrichternFromView } from './determinize.js';
+export { drawYellow, fromView } from './determinize.js';
 export { eintrichternErrors } from './errors.js';
 export { funnelSumOf, under as yellowUnder } from './funnels.js';
-export { moveSchema as eintrichternMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { coveredCells } from './rules.js';
 export {
-  DEFAULT_OPTIONS as EINTRICHTERN_DEFAULTS,
-  parseOptions as parseEintrichternOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   targetOf as eintrichternTarget,
 } from './setup.js';
 export type {

@@ -48,11 +48,12 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
 
 export type { RaffzahnRacer, ReactionOptions } from './bot.js';
 export { raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
-export { fromView as raffzahnFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { raffzahnErrors } from './errors.js';
-export { moveSchema as raffzahnMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { faceTo, isFreeDie, onlyBase, takeable } from './rules.js';
-export { DEFAULT_OPTIONS as RAFFZAHN_DEFAULTS, parseOptions as parseRaffzahnOptions } from './setup.js';
+export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type {
   Phase as RaffzahnPhase,
   RaffzahnMove,

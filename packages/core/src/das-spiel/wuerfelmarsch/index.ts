@@ -62,7 +62,7 @@ export {
   wuerfelmarschMove,
   wuerfelmarschRollout,
 } from './bot.js';
-export { fromView as wuerfelmarschFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { wuerfelmarschErrors } from './errors.js';
 export {
   distance as marchDistance,
@@ -72,11 +72,12 @@ export {
   START_ORIENTATION as MARCH_START_ORIENTATION,
   tiltsFrom,
 } from './march.js';
-export { moveSchema as wuerfelmarschMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { counts as marchCounts } from './rules.js';
 export {
-  DEFAULT_OPTIONS as WUERFELMARSCH_DEFAULTS,
-  parseOptions as parseWuerfelmarschOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
 } from './setup.js';
 export type {
   EndReason as WuerfelmarschEndReason,
