@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { AnyGame, Bot } from '../contract/index.js';
 import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { z } from '../schema/index.js';
 import { afterMove, arrive, nextDue, runRace, setOut, startRace, waiting } from './index.js';
 
 /** A toy race: `left` tokens on the table; any seat grabs one (`n` names how many were left when it reached). */

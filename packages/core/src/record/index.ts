@@ -7,9 +7,11 @@
  *
  * @module
  */
+
+import * as z from 'zod/mini';
 import type { AnyGame, Seat } from '../contract/index.js';
 import { commonErrors, RuleError } from '../errors/index.js';
-import { int, parserOf, z } from '../schema/index.js';
+import { int, parserOf } from '../schema/index.js';
 
 /** Who sat at a seat: a person's name, or the bot that played it. */
 export interface SeatRecord {

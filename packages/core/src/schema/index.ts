@@ -3,7 +3,9 @@
  * fifth of the bundle a browser downloads. Every game writes its move and options schema once and infers its
  * types from them; {@link parserOf} turns a schema into the checker that throws a {@link RuleError}.
  *
- * `z.toJSONSchema(schema)` describes any of them as JSON Schema (the API's OpenAPI document uses it).
+ * `z.toJSONSchema(schema)` describes any of them as JSON Schema (the API's OpenAPI document uses it). Game
+ * modules import `zod/mini` themselves: a namespace re-exported from here could not be tree-shaken, and a page
+ * would download every locale and the JSON Schema writer with each game.
  *
  * @module
  */
@@ -14,8 +16,6 @@ import { commonErrors } from '../errors/index.js';
 
 // zod/mini ships no messages: without English ones every complaint reads "Invalid input".
 z.config(en());
-
-export { z };
 
 /** Any schema of ours. */
 export type Schema<T = unknown> = z.ZodMiniType<T>;

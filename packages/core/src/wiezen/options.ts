@@ -1,5 +1,6 @@
 /** The options of Wiezen: the schema, the type inferred from it, the defaults and the checker. @module */
-import { int, optionsParser, permutation, z } from '../schema/index.js';
+import * as z from 'zod/mini';
+import { int, optionsParser, permutation } from '../schema/index.js';
 
 export const optionsSchema = z.strictObject({
   /** Deals in the session (each all-pass deal counts as one). Default 16. */

@@ -21,8 +21,10 @@
  *
  * @module
  */
+
+import * as z from 'zod/mini';
 import { commonErrors } from '../errors/index.js';
-import { int, parserOf, z } from '../schema/index.js';
+import { int, parserOf } from '../schema/index.js';
 import deckJson from './deck.json' with { type: 'json' };
 
 /** The wine types and their symbols on the cards. */

@@ -1,5 +1,6 @@
 /** The options of Wine Cellar: the schema, the type inferred from it, the defaults and the checker. @module */
-import { isEmptyOptions, optionsParser, permutation, z } from '../schema/index.js';
+import * as z from 'zod/mini';
+import { isEmptyOptions, optionsParser, permutation } from '../schema/index.js';
 import { cardsSchema, require2021 } from './cards.js';
 
 export const optionsSchema = z.strictObject({

@@ -18,11 +18,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { AnyGame, Seat } from '../../src/contract/index.js';
 import { RuleError } from '../../src/errors/index.js';
 import { Rng } from '../../src/random/index.js';
 import { applyMove, type MatchRecord, replay, startMatch } from '../../src/record/index.js';
-import { z } from '../../src/schema/index.js';
 
 export interface ContractHooks<S, M> {
   /** Player counts and options to try. */

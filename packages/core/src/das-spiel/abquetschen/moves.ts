@@ -1,5 +1,6 @@
 /** The move schema of Abquetschen, for untrusted JSON; the move type is inferred from it. @module */
-import { int, move, parserOf, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
 /** Build: the cells of the dice placed this turn (none: the player cannot build). */
 export const moveSchema = move('build', { cells: z.array(int(0, 164)).check(z.maxLength(9)) });

@@ -1,5 +1,6 @@
 /** The move schema of Bunte Kuh, for untrusted JSON; the move type is inferred from it. @module */
-import { int, move, parserOf, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
 /** A call: the round it answers, and the funnel and orientation of the die the caller puts down. */
 const call = { round: int(1), cell: int(0, 164), orientation: int(0, 23) };

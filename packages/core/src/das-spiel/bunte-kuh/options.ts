@@ -1,5 +1,6 @@
 /** The options of Bunte Kuh: the schema, the type inferred from it, the defaults and the checker. @module */
-import { int, optionsParser, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, optionsParser } from '../../schema/index.js';
 
 export const optionsSchema = z.strictObject({
   /** Dice per player; `null`: the 60 dice shared evenly (2: 30, 3: 20, 4: 15, 5: 12, 6: 10). */

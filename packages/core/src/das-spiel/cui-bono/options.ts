@@ -1,5 +1,6 @@
 /** The options of Cui bono?: the schema, the type inferred from it, the defaults and the checker. @module */
-import { int, optionsParser, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, optionsParser } from '../../schema/index.js';
 
 export const optionsSchema = z.strictObject({
   /** Minus points per kept die of each colour (the rulebook's scan is unclear: default red 3, yellow 2, pearl 1). */

@@ -1,5 +1,6 @@
 /** The options of Eintrichtern: the schema, the type inferred from it, the defaults and the checker. @module */
-import { int, optionsParser, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, optionsParser } from '../../schema/index.js';
 
 export const optionsSchema = z.strictObject({
   /** Red dice that win; `null`: the rules' number, 8 with 2–4 players and 9 with 5–6. */

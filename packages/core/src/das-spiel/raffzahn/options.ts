@@ -1,5 +1,6 @@
 /** The options of Raffzahn: the schema, the type inferred from it, the defaults and the checker. @module */
-import { optionsParser, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { optionsParser } from '../../schema/index.js';
 
 export const optionsSchema = z.strictObject({});
 

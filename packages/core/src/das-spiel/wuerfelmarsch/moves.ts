@@ -1,5 +1,6 @@
 /** The move schema of Würfelmarsch, for untrusted JSON; the move type is inferred from it. @module */
-import { int, move, parserOf, z } from '../../schema/index.js';
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
 const cell = int(0, 44);
 
