@@ -1,4 +1,5 @@
 import { type Game, Rng } from '@tafel/core';
+import { z } from '@tafel/core/schema';
 import { wineCellar } from '@tafel/core/wine-cellar';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../random/index.js';
@@ -14,6 +15,9 @@ const nim: Game<Nim, number, Nim, Record<string, never>> = {
   title: { en: 'Nim', nl: 'Nim' },
   players: { min: 2, max: 2 },
   defaults: {},
+  schemas: { move: z.number(), options: z.object({}) },
+  parseOptions: () => ({}),
+  rulesVersion: 1,
   setup: () => ({ stones: 10, turn: 0 }),
   seats: () => 2,
   active: (s) => (s.stones > 0 ? [s.turn] : []),
@@ -38,6 +42,9 @@ const pennies: Game<Pennies, number, Pennies, Record<string, never>> = {
   title: { en: 'Pennies', nl: 'Muntjes' },
   players: { min: 2, max: 2 },
   defaults: {},
+  schemas: { move: z.number(), options: z.object({}) },
+  parseOptions: () => ({}),
+  rulesVersion: 1,
   setup: () => ({ picks: [null, null] }),
   seats: () => 2,
   active: (s) => [0, 1].filter((seat) => s.picks[seat] === null),

@@ -9,6 +9,7 @@
  */
 import type { Lang } from '../errors/index.js';
 import type { Rng } from '../random/index.js';
+import type { Schema } from '../schema/index.js';
 
 /** A seat at the table, 0-based, clockwise. */
 export type Seat = number;
@@ -52,8 +53,20 @@ export interface Game<State, Move, View, Options, Step = unknown> {
    * they arrive. Simulators ask each seat's bot when it would move ({@link Bot.react}) and apply the earliest.
    */
   readonly realtime?: boolean;
-  /** The options a game gets when none are given. */
+  /** The options a game gets when none are given (`parseOptions({})`). */
   readonly defaults: Readonly<Options>;
+  /**
+   * The schemas of what players and sites send: a move and the options (zod/mini; the move and option types are
+   * inferred from them, and `z.toJSONSchema` describes them, as the API's OpenAPI document does).
+   */
+  readonly schemas: { readonly move: Schema<Move>; readonly options: Schema<Options> };
+  /** Checks and completes options, every default filled in; throws `RuleError('invalid-options')`. */
+  parseOptions(json: unknown): Options;
+  /**
+   * The version of the rules as this engine plays them, from 1: raised whenever a change makes a recorded match
+   * play differently. Match records keep it, and `replay` refuses a record of other rules.
+   */
+  readonly rulesVersion: number;
   setup(args: SetupArgs<Options>): State;
   /** How many seats play this state (solo games: 1). */
   seats(state: State): number;

@@ -129,6 +129,10 @@ const common = {
     nl: 'Dit spel is voor {min} tot {max} spelers, niet {players}.',
   },
   'invalid-options': { en: 'Invalid options: {reason}', nl: 'Ongeldige opties: {reason}' },
+  'rules-version-mismatch': {
+    en: 'This record was played under rules version {record} of {game}; Tafel now plays version {current}, so it would not replay the same.',
+    nl: 'Dit verslag werd gespeeld met versie {record} van de regels van {game}; Tafel speelt nu versie {current}, dus het zou niet hetzelfde naspelen.',
+  },
   'invalid-record': { en: 'Invalid match record: {reason}', nl: 'Ongeldig wedstrijdverslag: {reason}' },
   'unknown-game': { en: 'There is no game called "{game}".', nl: 'Er is geen spel met de naam "{game}".' },
 } as const satisfies ErrorCatalogue;

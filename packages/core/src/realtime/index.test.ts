@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { AnyGame, Bot } from '../contract/index.js';
 import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
@@ -18,6 +19,9 @@ const grab: AnyGame = {
   players: { min: 2, max: 2 },
   realtime: true,
   defaults: {},
+  schemas: { move: z.unknown(), options: z.object({}) },
+  parseOptions: () => ({}),
+  rulesVersion: 1,
   setup: () => ({ left: 5, taken: [0, 0] }),
   seats: () => 2,
   active: (s: Grab) => (s.left > 0 ? [0, 1] : []),

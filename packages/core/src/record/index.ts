@@ -1,12 +1,17 @@
 /**
- * Match records: the append-only log of a match, `{ game, options, seed, seats, moves }`. The API stores it, the
- * CLI replays it, and the state is always derivable from it with {@link replay}.
+ * Match records: the append-only log of a match, `{ game, rules, options, seed, seats, moves }`. The API stores
+ * it, the CLI replays it, and the state is always derivable from it with {@link replay}.
+ *
+ * A record keeps its options normalised (every default filled in) and the game's rules version, so it replays
+ * the same after a default changes; a record of other rules is refused rather than replayed into another game.
  *
  * @module
  */
-import * as z from 'zod';
+
+import * as z from 'zod/mini';
 import type { AnyGame, Seat } from '../contract/index.js';
 import { commonErrors, RuleError } from '../errors/index.js';
+import { int, parserOf } from '../schema/index.js';
 
 /** Who sat at a seat: a person's name, or the bot that played it. */
 export interface SeatRecord {
@@ -23,6 +28,9 @@ export interface MoveRecord<Move = unknown> {
 /** A match: enough to rebuild every state of it exactly. */
 export interface MatchRecord<Options = unknown, Move = unknown> {
   game: string;
+  /** The game's `rulesVersion` when the match was played (records from before versions have none). */
+  rules?: number;
+  /** The options in force, every default filled in (older records may hold only those that were given). */
   options: Partial<Options>;
   seed: string;
   seats: SeatRecord[];
@@ -30,19 +38,20 @@ export interface MatchRecord<Options = unknown, Move = unknown> {
 }
 
 const recordSchema = z.object({
-  game: z.string().min(1),
-  options: z.record(z.string(), z.unknown()).default({}),
+  game: z.string().check(z.minLength(1)),
+  rules: z.optional(int(1)),
+  options: z._default(z.record(z.string(), z.unknown()), {}),
   seed: z.string(),
-  seats: z.array(z.object({ name: z.string().optional(), bot: z.string().optional() })).min(1),
-  moves: z.array(z.object({ seat: z.number().int().min(0), move: z.unknown() })),
+  seats: z
+    .array(z.object({ name: z.optional(z.string()), bot: z.optional(z.string()) }))
+    .check(z.minLength(1)),
+  moves: z.array(z.object({ seat: int(0), move: z.unknown() })),
 });
 
 /** Checks untrusted JSON against the record schema; throws `RuleError('invalid-record')`. */
-export function parseRecord(json: unknown): MatchRecord {
-  const result = recordSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-record', { reason: z.prettifyError(result.error) });
-  return result.data as MatchRecord;
-}
+export const parseRecord: (json: unknown) => MatchRecord = parserOf(recordSchema, 'invalid-record') as (
+  json: unknown,
+) => MatchRecord;
 
 /** Looks a game up in a registry; throws `RuleError('unknown-game')`. */
 export function gameOf(registry: Readonly<Record<string, AnyGame>>, id: string): AnyGame {
@@ -62,6 +71,13 @@ export function gameOf(registry: Readonly<Record<string, AnyGame>>, id: string):
  * ```
  */
 export function replay<S>(game: AnyGame, record: MatchRecord): S {
+  if (record.rules !== undefined && record.rules !== game.rulesVersion) {
+    commonErrors.fail('rules-version-mismatch', {
+      game: game.id,
+      record: record.rules,
+      current: game.rulesVersion,
+    });
+  }
   const setup = game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
   let match: Match<S> = { state: setup, record: { ...record, moves: [] } };
   record.moves.forEach(({ seat, move }, index) => {
@@ -88,14 +104,33 @@ export interface Match<S = unknown> {
   readonly state: S;
 }
 
-/** Starts a match: sets the game up and opens its record. */
+/**
+ * Starts a match: checks the options (`RuleError('invalid-options')`), sets the game up and opens its record
+ * with the options normalised and the game's rules version.
+ *
+ * @example
+ * ```ts
+ * const match = startMatch(wineCellar, { seed: 'm1', seats: [{ name: 'Ann' }, { bot: 'strong' }] });
+ * match.record.options; // { rules: 'standard', swap: true, deck: null, cards: null }
+ * ```
+ */
 export function startMatch<S>(
   game: AnyGame,
   args: { seed: string; seats: SeatRecord[]; options?: Record<string, unknown> },
 ): Match<S> {
-  const options = args.options ?? {};
+  const options = game.parseOptions(args.options ?? {});
   const state = game.setup({ players: args.seats.length, seed: args.seed, options });
-  return { state, record: { game: game.id, options, seed: args.seed, seats: args.seats, moves: [] } };
+  return {
+    state,
+    record: {
+      game: game.id,
+      rules: game.rulesVersion,
+      options,
+      seed: args.seed,
+      seats: args.seats,
+      moves: [],
+    },
+  };
 }
 
 /**

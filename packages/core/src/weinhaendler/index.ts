@@ -39,7 +39,8 @@
 import { determinizeFrom, type Game } from '../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout/index.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -53,6 +54,9 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
     players: { min: 3, max: 5 },
     defaults: DEFAULT_OPTIONS,
+    schemas: { move: moveSchema, options: optionsSchema },
+    parseOptions,
+    rulesVersion: 2,
     setup,
     seats: (state) => state.players,
     active,
@@ -113,6 +117,7 @@ export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { PlayoutChooser, PlayoutPosition } from './playout/index.js';
 export { playout, randomPlayout } from './playout/index.js';
 export { canPlace, HAND_LIMIT, mayStop, openCellar, placeMoves } from './rules.js';

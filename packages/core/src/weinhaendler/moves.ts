@@ -1,24 +1,27 @@
-/** The move schema of Die Weinhändler, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../errors/index.js';
-import type { WeinhaendlerMove } from './types.js';
+/** The move schema of Die Weinhändler, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../schema/index.js';
 
-const card = z.string().min(1).max(16);
+const card = z.string().check(z.minLength(1), z.maxLength(16));
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), cards: z.array(card).min(1).max(80) }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('draw') }).strict(),
-  z
-    .object({
-      type: z.literal('place'),
-      card,
-      row: z.number().int().min(0).max(4),
-      pos: z.number().int().min(-4).max(4),
-    })
-    .strict(),
-  z.object({ type: z.literal('stop') }).strict(),
+  /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
+  move('bid', { cards: z.array(card).check(z.minLength(1), z.maxLength(80)) }),
+  /** Leave this bidding round (on your first turn, before any bid, without drawing). */
+  move('pass'),
+  /**
+   * Pass on your first turn of the round, before any bid, and reveal two pile cards: keep the lower, the other
+   * goes under the pile. Legal only then, and only while the pile has cards.
+   */
+  move('draw'),
+  /** Put a hand card into your cellar at `(row, pos)`. */
+  move('place', { card, row: int(0, 4), pos: int(-4, 4) }),
+  /** End your cellar turn (only with at most six cards in hand, never in the last round). */
+  move('stop'),
 ]);
+
+/** Every move of Die Weinhändler. */
+export type WeinhaendlerMove = z.output<typeof moveSchema>;
 
 /**
  * Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`.
@@ -29,8 +32,4 @@ export const moveSchema = z.discriminatedUnion('type', [
  * parseMove({ type: 'bid', cards: [] });          // throws invalid-move
  * ```
  */
-export function parseMove(json: unknown): WeinhaendlerMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as WeinhaendlerMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,41 +1,17 @@
 /** Setting up a Die Weinhändler game: options, the shuffle, the deal, the display and the start player. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
 import { type Card, cents, deckFor } from './cards.js';
-import type { Placement, WeinhaendlerOptions, WeinhaendlerState } from './types.js';
+import { DEFAULT_OPTIONS, parseOptions, type WeinhaendlerOptions } from './options.js';
+import type { Placement, WeinhaendlerState } from './types.js';
+
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** Cards dealt to each hand. */
 export const HAND = 5;
 /** Cards in a full display. */
 export const DISPLAY = 4;
-
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<WeinhaendlerOptions> = Object.freeze({ deck: null, start: null });
-
-const optionsSchema = z
-  .object({
-    deck: z.array(z.string()).nullable().default(null),
-    start: z.number().int().min(0).max(4).nullable().default(null),
-  })
-  .strict();
-
-/**
- * Checks and completes options; throws `RuleError('invalid-options')`.
- *
- * @example
- * ```ts
- * parseOptions({ start: 2 }); // { deck: null, start: 2 }
- * ```
- */
-export function parseOptions(json: unknown = {}): WeinhaendlerOptions {
-  // No options (the common case in simulations) are the defaults: no schema run on the setup hot path.
-  if (json == null || isEmptyObject(json)) return DEFAULT_OPTIONS;
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as WeinhaendlerOptions;
-}
 
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   if (a.length !== b.length) return false;
@@ -45,7 +21,7 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
 }
 
 /** `{}`: a plain object without keys. */
-function isEmptyObject(json: unknown): boolean {
+function _isEmptyObject(json: unknown): boolean {
   return (
     typeof json === 'object' &&
     json !== null &&

@@ -6,15 +6,7 @@
 import type { Seat } from '../contract/index.js';
 import type { Card } from './cards.js';
 
-export interface WeinhaendlerOptions {
-  /**
-   * An explicit order of every card in play, to stack a deal: the first five go to seat 0, the next five to
-   * seat 1, …, then four to the display; the rest is the pile, top first. `null`: a seeded shuffle.
-   */
-  deck: Card[] | null;
-  /** The start player of the first round; `null`: drawn from the seed. */
-  start: Seat | null;
-}
+export type { WeinhaendlerOptions } from './options.js';
 
 /** One card in a cellar: row 0 is the bottom; `(row, pos)` rests on `(row-1, pos)` and `(row-1, pos+1)`. */
 export interface Placement {
@@ -24,20 +16,7 @@ export interface Placement {
   card: Card;
 }
 
-export type WeinhaendlerMove =
-  /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
-  | { type: 'bid'; cards: Card[] }
-  /** Leave this bidding round (on your first turn, before any bid, without drawing). */
-  | { type: 'pass' }
-  /**
-   * Pass on your first turn of the round, before any bid, and reveal two pile cards: keep the lower, the other
-   * goes under the pile. Legal only then, and only while the pile has cards.
-   */
-  | { type: 'draw' }
-  /** Put a hand card into your cellar at `(row, pos)`. */
-  | { type: 'place'; card: Card; row: number; pos: number }
-  /** End your cellar turn (only with at most six cards in hand, never in the last round). */
-  | { type: 'stop' };
+export type { WeinhaendlerMove } from './moves.js';
 
 export type Phase = 'bid' | 'cellar' | 'over';
 

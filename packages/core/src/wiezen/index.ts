@@ -15,7 +15,8 @@
 import { determinizeFrom, type Game } from '../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -28,6 +29,9 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   title: { en: 'Wiezen (Belgian whist)', nl: 'Wiezen' },
   players: { min: 4, max: 4 },
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 2,
   setup,
   seats: () => 4,
   active,
@@ -65,6 +69,7 @@ export { cut, dealPack, detectTroel, packFor } from './deal.js';
 export { fromView } from './determinize.js';
 export { wiezenErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';
 export { playout, randomPlayout } from './playout.js';
 export { dealRecord, playableCards } from './rules.js';

@@ -1,47 +1,38 @@
-/** The move schema of Wiezen, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../errors/index.js';
+/** The move schema of Wiezen, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../schema/index.js';
 import { SUITS } from './cards.js';
-import type { WiezenMove } from './types.js';
 
-const card = z.number().int().min(0).max(51);
+const card = int(0, 51);
 const suit = z.enum(SUITS);
-const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
 
-/** The zod schema of a move. */
 export const moveSchema = z.discriminatedUnion('type', [
-  bare('pass'),
-  bare('vragen'),
-  bare('meegaan'),
-  bare('alleen'),
-  z
-    .object({
-      type: z.literal('abondance'),
-      level: z.union([z.literal(9), z.literal(10), z.literal(11), z.literal(12)]),
-      suit,
-    })
-    .strict(),
-  bare('miserie'),
-  bare('miserie-op-tafel'),
-  z.object({ type: z.literal('solo'), suit: suit.nullable() }).strict(),
-  bare('solo-slim'),
-  z.object({ type: z.literal('exchange'), card }).strict(),
-  bare('keep'),
-  bare('give'),
-  bare('refuse'),
-  z.object({ type: z.literal('play'), card }).strict(),
+  /** Auction: pass; or, for the asker nobody joined, decline to play alone. */
+  move('pass'),
+  /** Auction: ask for a partner in the turned suit (8 tricks together). */
+  move('vragen'),
+  /** Auction: join the asker. */
+  move('meegaan'),
+  /** After the auction: the asker nobody joined plays alone (5 tricks). */
+  move('alleen'),
+  move('abondance', { level: z.union([z.literal(9), z.literal(10), z.literal(11), z.literal(12)]), suit }),
+  move('miserie'),
+  move('miserie-op-tafel'),
+  move('solo', { suit: z.nullable(suit) }),
+  move('solo-slim'),
+  /** Dealer playing miserie: name a card to get for the turned card. */
+  move('exchange', { card }),
+  /** Dealer playing miserie: keep the turned card. */
+  move('keep'),
+  /** A fellow miserie player holding the named card: give it, or refuse. */
+  move('give'),
+  move('refuse'),
+  /** Play a card. */
+  move('play', { card }),
 ]);
 
-/**
- * Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`.
- *
- * @example
- * ```ts
- * parseMove({ type: 'abondance', level: 9, suit: 'hearts' });
- * ```
- */
-export function parseMove(json: unknown): WiezenMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as WiezenMove;
-}
+/** Every move of Wiezen. */
+export type WiezenMove = z.output<typeof moveSchema>;
+
+/** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
+export const parseMove = parserOf(moveSchema, 'invalid-move');

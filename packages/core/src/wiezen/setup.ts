@@ -1,59 +1,12 @@
 /** Setting up a Wiezen session: options, the first shuffle (or a stacked pack) and the first deal. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { openAuction } from './auction.js';
 import { dealPack, detectTroel, firstPack } from './deal.js';
-import type { WiezenOptions, WiezenState } from './types.js';
+import { DEFAULT_OPTIONS, parseOptions, type WiezenOptions } from './options.js';
+import type { WiezenState } from './types.js';
 
-/** The options a session gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<WiezenOptions> = Object.freeze({
-  deals: 16,
-  shuffle: 'authentic',
-  dealer: 0,
-  deck: null,
-});
-
-const optionsSchema = z
-  .object({
-    deals: z.number().int().min(1).max(1000).default(16),
-    shuffle: z.enum(['authentic', 'always']).default('authentic'),
-    dealer: z.number().int().min(0).max(3).default(0),
-    deck: z
-      .array(z.number().int().min(0).max(51))
-      .length(52)
-      .refine((d) => new Set(d).size === 52, 'the deck holds every card 0..51 once')
-      .nullable()
-      .default(null),
-  })
-  .strict();
-
-const KEYS = new Set(['deals', 'shuffle', 'dealer', 'deck']);
-
-/** The common case without the schema (it costs as much as a third of a random deal): plain, valid values. */
-function quickOptions(json: unknown): WiezenOptions | null {
-  if (json === undefined || json === null) return { ...DEFAULT_OPTIONS };
-  if (typeof json !== 'object' || Array.isArray(json)) return null;
-  const o = json as Record<string, unknown>;
-  for (const key in o) if (!KEYS.has(key)) return null;
-  const deals = o.deals ?? DEFAULT_OPTIONS.deals;
-  const shuffle = o.shuffle ?? DEFAULT_OPTIONS.shuffle;
-  const dealer = o.dealer ?? DEFAULT_OPTIONS.dealer;
-  if (o.deck !== undefined && o.deck !== null) return null;
-  if (!Number.isInteger(deals) || (deals as number) < 1 || (deals as number) > 1000) return null;
-  if (shuffle !== 'authentic' && shuffle !== 'always') return null;
-  if (dealer !== 0 && dealer !== 1 && dealer !== 2 && dealer !== 3) return null;
-  return { deals: deals as number, shuffle, dealer, deck: null };
-}
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): WiezenOptions {
-  const quick = quickOptions(json);
-  if (quick) return quick;
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as WiezenOptions;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /**
  * Sets a session up for four players and deals the first hand.

@@ -6,22 +6,10 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { RngState } from '../random/index.js';
-import type { Suit } from './cards.js';
+import type { WiezenMove } from './moves.js';
+import type { WiezenOptions } from './options.js';
 
-/** Options of a session. */
-export interface WiezenOptions {
-  /** Deals in the session (each all-pass deal counts as one). Default 16. */
-  deals: number;
-  /** `authentic`: shuffle only before the first deal, then gather the tricks and cut. `always`: shuffle every deal. */
-  shuffle: 'authentic' | 'always';
-  /** The seat that deals first (default 0); the deal passes clockwise. */
-  dealer: Seat;
-  /**
-   * A stacked pack for the first deal: the 52 cards in the order they are dealt (4-4-5 clockwise from the
-   * dealer's left; the last card is the turned card). Not kept in the state.
-   */
-  deck: number[] | null;
-}
+export type { WiezenOptions } from './options.js';
 
 /** The games a deal can be played as. */
 export type GameName =
@@ -35,34 +23,13 @@ export type GameName =
   | 'solo'
   | 'solo-slim';
 
-/** A special game one may bid. */
-export type SpecialBid =
-  | { type: 'abondance'; level: 9 | 10 | 11 | 12; suit: Suit }
-  | { type: 'miserie' }
-  | { type: 'miserie-op-tafel' }
-  | { type: 'solo'; suit: Suit | null }
-  | { type: 'solo-slim' };
+export type { WiezenMove } from './moves.js';
 
-/** Every move of Wiezen. */
-export type WiezenMove =
-  /** Auction: pass; or, for the asker nobody joined, decline to play alone. */
-  | { type: 'pass' }
-  /** Auction: ask for a partner in the turned suit (8 tricks together). */
-  | { type: 'vragen' }
-  /** Auction: join the asker. */
-  | { type: 'meegaan' }
-  /** After the auction: the asker nobody joined plays alone (5 tricks). */
-  | { type: 'alleen' }
-  | SpecialBid
-  /** Dealer playing miserie: name a card to get for the turned card. */
-  | { type: 'exchange'; card: number }
-  /** Dealer playing miserie: keep the turned card. */
-  | { type: 'keep' }
-  /** A fellow miserie player holding the named card: give it, or refuse. */
-  | { type: 'give' }
-  | { type: 'refuse' }
-  /** Play a card. */
-  | { type: 'play'; card: number };
+/** A special game one may bid. */
+export type SpecialBid = Extract<
+  WiezenMove,
+  { type: 'abondance' | 'miserie' | 'miserie-op-tafel' | 'solo' | 'solo-slim' }
+>;
 
 export type Phase = 'auction' | 'alleen' | 'exchange' | 'exchange-reply' | 'play' | 'over';
 

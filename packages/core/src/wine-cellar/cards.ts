@@ -21,8 +21,10 @@
  *
  * @module
  */
-import * as z from 'zod';
+
+import * as z from 'zod/mini';
 import { commonErrors } from '../errors/index.js';
+import { int, parserOf } from '../schema/index.js';
 import deckJson from './deck.json' with { type: 'json' };
 
 /** The wine types and their symbols on the cards. */
@@ -35,79 +37,68 @@ export const COUNTRIES = ['usa', 'france', 'spain'] as const;
 /** A country. */
 export type Country = (typeof COUNTRIES)[number];
 
-/** One card: its bid value (also its id), its wine, its cellar track and its end-game bonuses. */
-export interface WineCard {
+const wineType = z.enum(['red', 'white', 'rose', 'sparkling']);
+const country = z.enum(COUNTRIES);
+
+/** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
+const bonus2021Schema = z.strictObject({
+  bottle: int(1, 18),
+  country,
+  source: z.optional(z.enum(['reconstructed', 'printed'])),
+});
+
+const cardSchema = z.object({
   /** Bid value 1..18, all different; the card's id everywhere in Tafel. */
-  bid: number;
-  type: WineType;
-  country: Country;
+  bid: int(1, 18),
+  type: wineType,
+  country,
   /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
-  track: number[];
+  track: z.array(int(1, 8)).check(
+    z.length(8),
+    z.refine((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
+  ),
   /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
-  bonus: { type: WineType; perType: number; country: Country; perCountry?: number };
+  bonus: z.object({
+    type: wineType,
+    perType: int(0, 10),
+    country,
+    perCountry: z.optional(int(0, 10)),
+  }),
   /**
    * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
    * cellar wine of `country` (see the module comment for how the default deck's are chosen).
    */
-  bonus2021?: Bonus2021;
-  source?: 'seed' | 'reconstructed' | 'printed';
-}
-
-/** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
-export interface Bonus2021 {
-  bottle: number;
-  country: Country;
-  source?: 'reconstructed' | 'printed';
-}
-
-const trackSchema = z
-  .array(z.number().int().min(1).max(8))
-  .length(8)
-  .refine((t) => new Set(t).size === 8, 'a track is a permutation of 1..8');
-
-const cardSchema = z.object({
-  bid: z.number().int().min(1).max(18),
-  type: z.enum(['red', 'white', 'rose', 'sparkling']),
-  country: z.enum(COUNTRIES),
-  track: trackSchema,
-  bonus: z.object({
-    type: z.enum(['red', 'white', 'rose', 'sparkling']),
-    perType: z.number().int().min(0).max(10),
-    country: z.enum(COUNTRIES),
-    perCountry: z.number().int().min(0).max(10).optional(),
-  }),
-  bonus2021: z
-    .object({
-      bottle: z.number().int().min(1).max(18),
-      country: z.enum(COUNTRIES),
-      source: z.enum(['reconstructed', 'printed']).optional(),
-    })
-    .strict()
-    .optional(),
-  source: z.enum(['seed', 'reconstructed', 'printed']).optional(),
+  bonus2021: z.optional(bonus2021Schema),
+  source: z.optional(z.enum(['seed', 'reconstructed', 'printed'])),
 });
+
+/** One card: its bid value (also its id), its wine, its cellar track and its end-game bonuses. */
+export type WineCard = z.output<typeof cardSchema>;
+/** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
+export type Bonus2021 = z.output<typeof bonus2021Schema>;
 
 /**
  * The schema of a card list: 18 cards with the bids 1..18 once each; the 2021 end bonus on every card or on
  * none, never naming the card itself.
  */
-export const cardsSchema = z
-  .array(cardSchema)
-  .length(18)
-  .refine((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once')
-  .refine((cards) => {
+export const cardsSchema = z.array(cardSchema).check(
+  z.length(18),
+  z.refine((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once'),
+  z.refine((cards) => {
     const n = cards.filter((c) => c.bonus2021 !== undefined).length;
     return n === 0 || n === cards.length;
-  }, 'the 2021 end bonus (bonus2021) is on every card or on none')
-  .superRefine((cards, ctx) => {
+  }, 'the 2021 end bonus (bonus2021) is on every card or on none'),
+  z.superRefine((cards, ctx) => {
     for (const [i, c] of cards.entries())
       if (c.bonus2021?.bottle === c.bid)
         ctx.addIssue({
           code: 'custom',
+          input: c.bonus2021,
           path: [i, 'bonus2021', 'bottle'],
           message: `card ${c.bid}'s 2021 end bonus names the card itself: a card never counts for itself`,
         });
-  });
+  }),
+);
 
 /**
  * Checks a card list (for example the printed deck, from JSON); throws `RuleError('invalid-options')`.
@@ -118,11 +109,7 @@ export const cardsSchema = z
  * wineCellar.setup({ players: 2, seed: 's', options: { cards } });
  * ```
  */
-export function parseCards(json: unknown): WineCard[] {
-  const result = cardsSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as WineCard[];
-}
+export const parseCards: (json: unknown) => WineCard[] = parserOf(cardsSchema, 'invalid-options');
 
 /**
  * Checks that a card list carries the 2021 end bonus, which the 2021 rules score; throws

@@ -13,7 +13,8 @@
 import { determinizeFrom, type HiddenGame } from '../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -26,6 +27,9 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
   players: { min: 1, max: 2 },
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 2,
   setup,
   seats: (state) => (state.solo ? 1 : 2),
   active,
@@ -57,6 +61,7 @@ export {
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';
 export { playout, randomPlayout } from './playout.js';
 export { AUTOMATON, firstActive, moveAt, moveCount, playableCards, scores } from './rules.js';

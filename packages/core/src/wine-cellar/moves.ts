@@ -1,22 +1,25 @@
-/** The move schema of Wine Cellar, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../errors/index.js';
-import type { WineCellarMove } from './types.js';
+/** The move schema of Wine Cellar, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../schema/index.js';
 
 const end = z.enum(['top', 'bottom']);
-const card = z.number().int().min(1).max(18);
+const card = int(1, 18);
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), card, token: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('take'), prize: z.union([z.literal(0), z.literal(1)]), end }).strict(),
-  z.object({ type: z.literal('place'), end }).strict(),
-  z.object({ type: z.literal('reserve'), card }).strict(),
-  z.object({ type: z.literal('swap'), position: z.number().int().min(0).max(7).nullable() }).strict(),
+  /** Bid a card from hand (2021: `token` plays the auto-win token with it). */
+  move('bid', { card, token: z.optional(z.boolean()) }),
+  /** The trick's winner takes a prize (0 = left, 1 = right) and puts it at one end of his cellar. */
+  move('take', { prize: z.union([z.literal(0), z.literal(1)]), end }),
+  /** The other player puts the prize left to him at one end of his cellar. */
+  move('place', { end }),
+  /** 2021: after the second trick, put one card face down as the last card and bonus card. */
+  move('reserve', { card }),
+  /** Advanced rule: swap the bonus card with the cellar card at `position` (0 = top), or keep (`null`). */
+  move('swap', { position: z.nullable(int(0, 7)) }),
 ]);
 
+/** A move of Wine Cellar. */
+export type WineCellarMove = z.output<typeof moveSchema>;
+
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): WineCellarMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as WineCellarMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,46 +1,11 @@
 /** Setting up a Wine Cellar game: options, the shuffle and the deal. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../contract/index.js';
 import { commonErrors } from '../errors/index.js';
 import { Rng } from '../random/index.js';
-import { cardsSchema, require2021 } from './cards.js';
-import type { WineCellarOptions, WineCellarState } from './types.js';
+import { DEFAULT_OPTIONS, parseOptions, type WineCellarOptions } from './options.js';
+import type { WineCellarState } from './types.js';
 
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<WineCellarOptions> = Object.freeze({
-  rules: 'standard',
-  swap: true,
-  deck: null,
-  cards: null,
-});
-
-const optionsSchema = z
-  .object({
-    rules: z.enum(['standard', '2021']).default('standard'),
-    swap: z.boolean().default(true),
-    deck: z
-      .array(z.number().int().min(1).max(18))
-      .length(18)
-      .refine((d) => new Set(d).size === 18, 'the deck holds every card 1..18 once')
-      .nullable()
-      .default(null),
-    cards: cardsSchema.nullable().default(null),
-  })
-  .strict();
-
-/**
- * Checks and completes options (a 2021 game's `cards` must carry the 2021 end bonus); throws
- * `RuleError('invalid-options')`.
- */
-export function parseOptions(json: unknown = {}): WineCellarOptions {
-  // The common case, no options at all, needs no schema run (setup is on the playout hot path).
-  if (json == null || (typeof json === 'object' && Object.keys(json).length === 0)) return DEFAULT_OPTIONS;
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  const opts = result.data as WineCellarOptions;
-  if (opts.rules === '2021' && opts.cards) require2021(opts.cards);
-  return opts;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** Sets a game up: 1 player (solo, against the automaton) or 2. */
 export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>): WineCellarState {

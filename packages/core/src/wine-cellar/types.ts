@@ -5,39 +5,17 @@
  */
 import type { Seat } from '../contract/index.js';
 import type { WineCard } from './cards.js';
+import type { WineCellarOptions } from './options.js';
 import type { CellarScore, SoloRank } from './score.js';
 
 /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
-export type Rules = 'standard' | '2021';
+export type Rules = WineCellarOptions['rules'];
 
 /** Where a prize goes into the cellar: on top of the stack or under it, never in between. */
 export type End = 'top' | 'bottom';
 
-export interface WineCellarOptions {
-  rules: Rules;
-  /** The advanced rule: after the last trick, swap the bonus card with one cellar card. On by default. */
-  swap: boolean;
-  /**
-   * An explicit deal order of the 18 card ids, to stack a deal. Cards are dealt one at a time, seat 0 first
-   * (solo: the player, then the automaton's pile, whose top is the first card it got); the last two are the
-   * first prizes, left and right.
-   */
-  deck: number[] | null;
-  /** The card list; `null` is Tafel's deck. */
-  cards: WineCard[] | null;
-}
-
-export type WineCellarMove =
-  /** Bid a card from hand (2021: `token` plays the auto-win token with it). */
-  | { type: 'bid'; card: number; token?: boolean }
-  /** The trick's winner takes a prize (0 = left, 1 = right) and puts it at one end of his cellar. */
-  | { type: 'take'; prize: 0 | 1; end: End }
-  /** The other player puts the prize left to him at one end of his cellar. */
-  | { type: 'place'; end: End }
-  /** 2021: after the second trick, put one card face down as the last card and bonus card. */
-  | { type: 'reserve'; card: number }
-  /** Advanced rule: swap the bonus card with the cellar card at `position` (0 = top), or keep (`null`). */
-  | { type: 'swap'; position: number | null };
+export type { WineCellarMove } from './moves.js';
+export type { WineCellarOptions } from './options.js';
 
 export type Phase = 'bid' | 'take' | 'place' | 'reserve' | 'swap' | 'over';
 

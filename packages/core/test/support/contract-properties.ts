@@ -18,10 +18,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { AnyGame, Seat } from '../../src/contract/index.js';
 import { RuleError } from '../../src/errors/index.js';
 import { Rng } from '../../src/random/index.js';
-import { type MatchRecord, replay } from '../../src/record/index.js';
+import { applyMove, type MatchRecord, replay, startMatch } from '../../src/record/index.js';
 
 export interface ContractHooks<S, M> {
   /** Player counts and options to try. */
@@ -180,6 +181,55 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
           }
           return true; // some junk is a well-formed move by chance; it still went through the schema
         }),
+      );
+    });
+
+    it('options: parseOptions fills every default, refuses bad options unchanged, and the schemas describe themselves', () => {
+      expect(game.parseOptions({})).toEqual(game.defaults);
+      expect(game.parseOptions(undefined)).toEqual(game.defaults);
+      expect(game.schemas.options.safeParse({}).data).toEqual(game.defaults);
+      for (const table of hooks.tables) {
+        // Options a table gives come back complete: every key of the defaults, the given values kept.
+        const full = game.parseOptions(table.options ?? {});
+        expect(Object.keys(full).sort()).toEqual(Object.keys(game.defaults).sort());
+        expect(full).toMatchObject(table.options ?? {});
+        expect(game.parseOptions(full)).toEqual(full);
+      }
+      for (const bad of [{ noSuchOption: 1 }, 'nothing', 7, [1]]) {
+        const before = JSON.stringify(bad);
+        const error = (() => {
+          try {
+            game.parseOptions(bad);
+          } catch (e) {
+            return e;
+          }
+        })();
+        expect(error).toBeInstanceOf(RuleError);
+        expect((error as RuleError).code).toBe('invalid-options');
+        expect(JSON.stringify(bad)).toBe(before);
+      }
+      for (const schema of [game.schemas.move, game.schemas.options]) {
+        expect(z.toJSONSchema(schema, { unrepresentable: 'any' })).toHaveProperty('$schema');
+      }
+    });
+
+    it('every legal move fits the move schema; a record keeps normalised options and its rules version', () => {
+      fc.assert(
+        fc.property(seeds, tables, (seed, table) => {
+          const { record, final } = randomPlayout(game, hooks, table, seed);
+          for (const { move } of record.moves) expect(game.schemas.move.safeParse(move).success).toBe(true);
+          let match = startMatch(game, { seed, seats: record.seats, options: table.options ?? {} });
+          expect(match.record.options).toEqual(game.parseOptions(table.options ?? {}));
+          expect(match.record.rules).toBe(game.rulesVersion);
+          for (const { seat, move } of record.moves) match = applyMove(game, match, seat, move);
+          // The stored record replays to the same end, and a record of other rules is refused.
+          const stored = JSON.parse(JSON.stringify(match.record)) as MatchRecord;
+          expect(replay(game, stored)).toEqual(final);
+          expect(() => replay(game, { ...stored, rules: game.rulesVersion + 1 })).toThrow(
+            expect.objectContaining({ code: 'rules-version-mismatch' }),
+          );
+        }),
+        { numRuns: Math.ceil(runs / 4) },
       );
     });
 

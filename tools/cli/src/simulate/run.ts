@@ -15,6 +15,7 @@ import {
   RuleError,
   runRace,
   type Seat,
+  startMatch,
 } from '@tafel/core';
 import { type Estimate, estimate } from './stats.js';
 
@@ -67,10 +68,7 @@ export function playGame(
   const rngs = botAt.map((bot, seat) => Rng.fromSeed(`${seed}:bot:${seat}:${bot.name}`));
   const order = Rng.fromSeed(`${seed}:order`);
   // The table plays through the one match runner, as the API and the web app do.
-  let match: Match = {
-    state: game.setup({ players, seed, options }),
-    record: { game: game.id, options, seed, seats: botAt.map((bot) => ({ bot: bot.name })), moves: [] },
-  };
+  let match: Match = startMatch(game, { seed, seats: botAt.map((bot) => ({ bot: bot.name })), options });
   const step: Step = (seat, move) => {
     match = applyMove(game, match, seat, move);
     return match.state;

@@ -14,7 +14,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { steps } from './steps.js';
@@ -33,6 +34,9 @@ export const abquetschen: Game<
   title: { en: 'Abquetschen (Squeeze)', nl: 'Abquetschen (Dwingen)' },
   players: { min: 2, max: 3 },
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 1,
   setup,
   seats: (state) => state.players,
   active,
@@ -64,13 +68,14 @@ export {
   sampleLegalBuilds,
   startPyramids,
 } from './builds.js';
-export { fromView as abquetschenFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { abquetschenErrors } from './errors.js';
-export { moveSchema as abquetschenMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { blocked } from './rules.js';
 export {
-  DEFAULT_OPTIONS as ABQUETSCHEN_DEFAULTS,
-  parseOptions as parseAbquetschenOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   STOCK,
 } from './setup.js';
 export type {

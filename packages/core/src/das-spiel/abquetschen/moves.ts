@@ -1,18 +1,12 @@
-/** The move schema of Abquetschen, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../../errors/index.js';
-import type { AbquetschenMove } from './types.js';
+/** The move schema of Abquetschen, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
-export const moveSchema = z
-  .object({
-    type: z.literal('build'),
-    cells: z.array(z.number().int().min(0).max(164)).max(9),
-  })
-  .strict();
+/** Build: the cells of the dice placed this turn (none: the player cannot build). */
+export const moveSchema = move('build', { cells: z.array(int(0, 164)).check(z.maxLength(9)) });
+
+/** A move of Abquetschen. */
+export type AbquetschenMove = z.output<typeof moveSchema>;
 
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): AbquetschenMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as AbquetschenMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,33 +1,15 @@
 /** Setting up an Abquetschen game: options, and rolling for the start player. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import { CELLS } from '../lattice/index.js';
-import type { AbquetschenOptions, AbquetschenState } from './types.js';
+import { type AbquetschenOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import type { AbquetschenState } from './types.js';
+
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** Dice per player. */
 export const STOCK = 55;
-
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<AbquetschenOptions> = Object.freeze({
-  start: 'central',
-  moveLimit: 500,
-});
-
-const optionsSchema = z
-  .object({
-    start: z.enum(['central', 'inner']).default('central'),
-    moveLimit: z.number().int().min(1).max(100_000).default(500),
-  })
-  .strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): AbquetschenOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as AbquetschenOptions;
-}
 
 /** A roll of the turquoise die. */
 export function rollDie(rng: Rng): number {

@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
+import type { AbquetschenOptions } from './options.js';
 
 /** Where the start pyramid may stand. */
 export type StartRule =
@@ -13,21 +14,9 @@ export type StartRule =
   /** Any place without an edge funnel among its level-0 cells (15 places). */
   | 'inner';
 
-export interface AbquetschenOptions {
-  start: StartRule;
-  /**
-   * The most builds `legalMoves` lists. When a roll allows more, it lists a uniform sample of this many
-   * (drawn deterministically from the position); `buildsOf`, `countLegalBuilds`, `sampleLegalBuilds` and the
-   * game's `steps` (a build cell by cell, for a UI) reach every build.
-   */
-  moveLimit: number;
-}
-
 /** A build: the cells of the new dice, ascending. No cells: the roll cannot be built. */
-export interface AbquetschenMove {
-  type: 'build';
-  cells: number[];
-}
+export type { AbquetschenMove } from './moves.js';
+export type { AbquetschenOptions } from './options.js';
 
 export type Phase = 'start' | 'build' | 'bonus' | 'over';
 

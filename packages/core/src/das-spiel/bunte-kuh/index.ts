@@ -15,7 +15,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { type CallStep, steps } from './steps.js';
@@ -29,6 +30,9 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   players: { min: 2, max: 6 },
   realtime: true,
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 2,
   setup,
   seats: (state) => state.players,
   active,
@@ -55,15 +59,16 @@ export {
   ROLL_WAYS,
   rollChance,
 } from './bot.js';
-export { fromView as bunteKuhFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { bunteKuhErrors } from './errors.js';
-export { moveSchema as bunteKuhMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export type { Chooser, Contender, ReactionProfile } from './realtime.js';
 export { PERSON, playRealTime, raceRound, reaction, searchFacts, searchTime } from './realtime.js';
 export { isRight, matchingFunnels, pyramidOfState as bunteKuhPyramid, total, wrongCalls } from './rules.js';
 export {
-  DEFAULT_OPTIONS as BUNTE_KUH_DEFAULTS,
-  parseOptions as parseBunteKuhOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   rollDice,
   SHARED,
 } from './setup.js';

@@ -1,22 +1,19 @@
-/** The move schema of Bunte Kuh, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../../errors/index.js';
-import type { BunteKuhMove } from './types.js';
+/** The move schema of Bunte Kuh, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
-const call = {
-  round: z.number().int().min(1),
-  cell: z.number().int().min(0).max(164),
-  orientation: z.number().int().min(0).max(23),
-};
+/** A call: the round it answers, and the funnel and orientation of the die the caller puts down. */
+const call = { round: int(1), cell: int(0, 164), orientation: int(0, 23) };
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('stop'), ...call }).strict(),
-  z.object({ type: z.literal('nowhere'), ...call }).strict(),
+  /** STOP: this funnel's sum equals the roll. */
+  move('stop', call),
+  /** NOWHERE: no funnel has the roll's sum; the die goes into this funnel. */
+  move('nowhere', call),
 ]);
 
+/** A call of Bunte Kuh. */
+export type BunteKuhMove = z.output<typeof moveSchema>;
+
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): BunteKuhMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as BunteKuhMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,25 +1,15 @@
 /** Setting up a Bunte Kuh game: the pearl base layer, the shared stocks and the first roll. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import { CELLS, LEVEL_START, ORIENTATIONS } from '../lattice/index.js';
-import { BASE_DIE, type BunteKuhOptions, type BunteKuhState } from './types.js';
+import { type BunteKuhOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import { BASE_DIE, type BunteKuhState } from './types.js';
+
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** The dice shared among the players. */
 export const SHARED = 60;
-
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<BunteKuhOptions> = Object.freeze({ stock: null });
-
-const optionsSchema = z.object({ stock: z.number().int().min(1).max(60).nullable().default(null) }).strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): BunteKuhOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as BunteKuhOptions;
-}
 
 /** A roll of the three pearl roll dice. */
 export function rollDice(rng: Rng): [number, number, number] {

@@ -5,18 +5,11 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
+import type { BunteKuhMove } from './moves.js';
+import type { BunteKuhOptions } from './options.js';
 
-export interface BunteKuhOptions {
-  /** Dice per player; `null`: the 60 dice shared evenly (2: 30, 3: 20, 4: 15, 5: 12, 6: 10). */
-  stock: number | null;
-}
-
-/** A call: the round it answers, and the funnel and orientation of the die the caller puts down. */
-export type BunteKuhMove =
-  /** STOP: this funnel's sum equals the roll. */
-  | { type: 'stop'; round: number; cell: number; orientation: number }
-  /** NOWHERE: no funnel has the roll's sum; the die goes into this funnel. */
-  | { type: 'nowhere'; round: number; cell: number; orientation: number };
+export type { BunteKuhMove } from './moves.js';
+export type { BunteKuhOptions } from './options.js';
 
 /** One call, as everyone saw it. `right: false` is a wrong call: no die placed, every other player gave one. */
 export interface CallRecord {

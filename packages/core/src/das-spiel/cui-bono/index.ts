@@ -14,7 +14,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { CuiBonoMove, CuiBonoOptions, CuiBonoState, CuiBonoView } from './types.js';
@@ -26,6 +27,9 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   title: { en: 'Cui bono?', nl: 'Cui bono?' },
   players: { min: 2, max: 6 },
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 1,
   setup,
   seats: (state) => state.players,
   active,
@@ -42,14 +46,15 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
 };
 
 export { CUI_BONO_WEIGHTS, cuiBonoBot, cuiBonoMove, leastCost as cuiBonoLeastCost } from './bot.js';
-export { fromView as cuiBonoFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { cuiBonoErrors } from './errors.js';
-export { moveSchema as cuiBonoMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { minusPoints } from './rules.js';
 export {
-  DEFAULT_OPTIONS as CUI_BONO_DEFAULTS,
+  DEFAULT_OPTIONS,
   keepLimit as cuiBonoKeepLimit,
-  parseOptions as parseCuiBonoOptions,
+  parseOptions,
   randomColours,
 } from './setup.js';
 export {

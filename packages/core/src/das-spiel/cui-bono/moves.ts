@@ -1,19 +1,17 @@
-/** The move schema of Cui bono?, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../../errors/index.js';
-import type { CuiBonoMove } from './types.js';
+/** The move schema of Cui bono?, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
-const cell = z.number().int().min(0).max(164);
+const cell = int(0, 164);
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pull'), cell }).strict(),
-  z.object({ type: z.literal('return'), cell }).strict(),
-  z.object({ type: z.literal('keep') }).strict(),
+  move('pull', { cell }),
+  move('return', { cell }),
+  move('keep'),
 ]);
 
+/** A move of Cui bono?. */
+export type CuiBonoMove = z.output<typeof moveSchema>;
+
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): CuiBonoMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as CuiBonoMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,34 +1,12 @@
 /** Setting up a Cui bono? game: the full pyramid, 55 dice of each colour, at random. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import { CELLS, ORIENTATIONS } from '../lattice/index.js';
-import type { CuiBonoOptions, CuiBonoState } from './types.js';
+import { type CuiBonoOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import type { CuiBonoState } from './types.js';
 
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<CuiBonoOptions> = Object.freeze({
-  minus: Object.freeze({ red: 3, yellow: 2, pearl: 1 }),
-  turnLimit: 500,
-});
-
-const points = z.number().int().min(0).max(100);
-const optionsSchema = z
-  .object({
-    minus: z
-      .object({ red: points.default(3), yellow: points.default(2), pearl: points.default(1) })
-      .strict()
-      .default({ red: 3, yellow: 2, pearl: 1 }),
-    turnLimit: z.number().int().min(1).max(100_000).default(500),
-  })
-  .strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): CuiBonoOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as CuiBonoOptions;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** How many dice a player may keep before the game ends: it ends when one must take his 10th (2–4) or 7th (5–6). */
 export function keepLimit(players: number): number {

@@ -5,39 +5,21 @@
  * @module
  */
 import type { Seat } from '../../contract/index.js';
+import type { CuiBonoMove } from './moves.js';
+import type { CuiBonoOptions } from './options.js';
 
 /** The dice colours, by index: 0 red, 1 yellow, 2 pearl. */
 export const COLOURS = ['red', 'yellow', 'pearl'] as const;
 export type Colour = (typeof COLOURS)[number];
 
-export interface CuiBonoOptions {
-  /** Minus points per kept die of each colour (the rulebook's scan is unclear: default red 3, yellow 2, pearl 1). */
-  minus: Record<Colour, number>;
-  /**
-   * A Tafel ruling (the rulebook has no limit, and dice can be pulled and put back for ever): after this many
-   * turns the game ends and is scored as usual.
-   */
-  turnLimit: number;
-}
-
+export type { CuiBonoMove } from './moves.js';
+export type { CuiBonoOptions } from './options.js';
 /** Pull the level-0 die in `cell` (it needs two free faces). */
-export interface PullMove {
-  type: 'pull';
-  cell: number;
-}
-
+export type PullMove = Extract<CuiBonoMove, { type: 'pull' }>;
 /** Put the pulled die back into the funnel `cell` (above level 0, rules A and B). */
-export interface ReturnMove {
-  type: 'return';
-  cell: number;
-}
-
+export type ReturnMove = Extract<CuiBonoMove, { type: 'return' }>;
 /** Keep the pulled die (allowed even when it could go back). */
-export interface KeepMove {
-  type: 'keep';
-}
-
-export type CuiBonoMove = PullMove | ReturnMove | KeepMove;
+export type KeepMove = Extract<CuiBonoMove, { type: 'keep' }>;
 
 export type Phase = 'pull' | 'return' | 'over';
 

@@ -14,7 +14,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { EintrichternMove, EintrichternOptions, EintrichternState, EintrichternView } from './types.js';
@@ -27,6 +28,9 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
     title: { en: 'Eintrichtern (Funnelling)', nl: 'Eintrichtern (Trechter)' },
     players: { min: 2, max: 6 },
     defaults: DEFAULT_OPTIONS,
+    schemas: { move: moveSchema, options: optionsSchema },
+    parseOptions,
+    rulesVersion: 1,
     setup,
     seats: (state) => state.players,
     active,
@@ -44,14 +48,15 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
 
 export type { EintrichternBotOptions, Memory } from './bot.js';
 export { eintrichternBot, eintrichternMemoryBot, eintrichternMove, remembered } from './bot.js';
-export { drawYellow, fromView as eintrichternFromView } from './determinize.js';
+export { drawYellow, fromView } from './determinize.js';
 export { eintrichternErrors } from './errors.js';
 export { funnelSumOf, under as yellowUnder } from './funnels.js';
-export { moveSchema as eintrichternMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { coveredCells } from './rules.js';
 export {
-  DEFAULT_OPTIONS as EINTRICHTERN_DEFAULTS,
-  parseOptions as parseEintrichternOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
   targetOf as eintrichternTarget,
 } from './setup.js';
 export type {

@@ -1,17 +1,15 @@
-/** The move schema of Eintrichtern, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../../errors/index.js';
-import type { EintrichternMove } from './types.js';
+/** The move schema of Eintrichtern, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('roll') }).strict(),
-  z.object({ type: z.literal('take-over') }).strict(),
-  z.object({ type: z.literal('lift'), cell: z.number().int().min(0).max(164) }).strict(),
+  move('roll'),
+  move('take-over'),
+  move('lift', { cell: int(0, 164) }),
 ]);
 
+/** A move of Eintrichtern. */
+export type EintrichternMove = z.output<typeof moveSchema>;
+
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): EintrichternMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as EintrichternMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

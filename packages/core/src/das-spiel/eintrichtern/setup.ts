@@ -1,23 +1,13 @@
 /** Setting up an Eintrichtern game: 45 yellow dice at random, covered by 36 red ones. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import { ORIENTATIONS } from '../lattice/index.js';
 import { FUNNELS } from './funnels.js';
-import type { EintrichternOptions, EintrichternState } from './types.js';
+import { DEFAULT_OPTIONS, type EintrichternOptions, parseOptions } from './options.js';
+import type { EintrichternState } from './types.js';
 
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<EintrichternOptions> = Object.freeze({ target: null });
-
-const optionsSchema = z.object({ target: z.number().int().min(1).max(36).nullable().default(null) }).strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): EintrichternOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as EintrichternOptions;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** Red dice that win: the option, else 8 with 2–4 players and 9 with 5–6. */
 export function targetOf(state: { options: EintrichternOptions; players: number }): number {

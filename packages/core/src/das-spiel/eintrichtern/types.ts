@@ -8,29 +8,18 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
+import type { EintrichternMove } from './moves.js';
+import type { EintrichternOptions } from './options.js';
 
-export interface EintrichternOptions {
-  /** Red dice that win; `null`: the rules' number, 8 with 2–4 players and 9 with 5–6. */
-  target: number | null;
-}
+export type { EintrichternOptions } from './options.js';
 
 /** Roll the three pearl dice. */
-export interface RollMove {
-  type: 'roll';
-}
-
+export type RollMove = Extract<EintrichternMove, { type: 'roll' }>;
 /** Take over the failed roll total of the previous player instead of rolling. */
-export interface TakeOverMove {
-  type: 'take-over';
-}
-
+export type TakeOverMove = Extract<EintrichternMove, { type: 'take-over' }>;
 /** Lift the red die in `cell` (a level-1 cell, 45..80, still covering its funnel). */
-export interface LiftMove {
-  type: 'lift';
-  cell: number;
-}
-
-export type EintrichternMove = RollMove | TakeOverMove | LiftMove;
+export type LiftMove = Extract<EintrichternMove, { type: 'lift' }>;
+export type { EintrichternMove } from './moves.js';
 
 /**
  * - `choose`: the previous player failed; roll or take over his total.

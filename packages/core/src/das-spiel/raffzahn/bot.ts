@@ -13,7 +13,7 @@
 import type { Bot, Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { SUPPORTS } from '../lattice/index.js';
-import { active, faceTo, isFreeDie, legalMoves, play } from './rules.js';
+import { faceTo, isFreeDie } from './rules.js';
 import type { RaffzahnMove, RaffzahnState } from './types.js';
 
 /** A Raffzahn bot for the race: a contract bot that may also wait, with a reaction time. */

@@ -14,7 +14,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { RaffzahnMove, RaffzahnOptions, RaffzahnState, RaffzahnView } from './types.js';
@@ -27,6 +28,9 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   players: { min: 2, max: 3 },
   realtime: true,
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 1,
   setup,
   seats: (state) => state.players,
   active,
@@ -44,11 +48,12 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
 
 export type { RaffzahnRacer, ReactionOptions } from './bot.js';
 export { raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
-export { fromView as raffzahnFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { raffzahnErrors } from './errors.js';
-export { moveSchema as raffzahnMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { faceTo, isFreeDie, onlyBase, takeable } from './rules.js';
-export { DEFAULT_OPTIONS as RAFFZAHN_DEFAULTS, parseOptions as parseRaffzahnOptions } from './setup.js';
+export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type {
   Phase as RaffzahnPhase,
   RaffzahnMove,

@@ -1,22 +1,12 @@
 /** Setting up a Raffzahn game: the full random pyramid without its apex. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import { APEX, CELLS, ORIENTATIONS } from '../lattice/index.js';
-import type { RaffzahnOptions, RaffzahnState } from './types.js';
+import { DEFAULT_OPTIONS, parseOptions, type RaffzahnOptions } from './options.js';
+import type { RaffzahnState } from './types.js';
 
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<RaffzahnOptions> = Object.freeze({});
-
-const optionsSchema = z.object({}).strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): RaffzahnOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as RaffzahnOptions;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /** A roll of the turquoise die. */
 export function rollDie(rng: Rng): number {

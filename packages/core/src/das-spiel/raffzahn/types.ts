@@ -8,32 +8,22 @@
  */
 import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
+import type { RaffzahnMove } from './moves.js';
+import type { RaffzahnOptions } from './options.js';
 
-// biome-ignore lint/complexity/noBannedTypes: Raffzahn has no options; the shape stays an object for the contract.
-export type RaffzahnOptions = {};
+export type { RaffzahnOptions } from './options.js';
 
 /**
  * Take the free die in `cell`, whose face towards the taker's side shows the roll of round `round`. A claim
  * for the current round after its STOP is a late take: the die goes back and the taker gives one of his dice to
  * each other player (if he has enough).
  */
-export interface TakeMove {
-  type: 'take';
-  cell: number;
-  round: number;
-}
-
+export type TakeMove = Extract<RaffzahnMove, { type: 'take' }>;
 /** The roller calls STOP: nobody takes any more this round. */
-export interface StopMove {
-  type: 'stop';
-}
-
+export type StopMove = Extract<RaffzahnMove, { type: 'stop' }>;
 /** The next roller rolls the turquoise die, opening the next round. */
-export interface RollMove {
-  type: 'roll';
-}
-
-export type RaffzahnMove = TakeMove | StopMove | RollMove;
+export type RollMove = Extract<RaffzahnMove, { type: 'roll' }>;
+export type { RaffzahnMove } from './moves.js';
 
 /**
  * - `race`: the roll is out; everyone takes; the roller may call STOP.

@@ -14,7 +14,8 @@
 import { determinizeFrom, type Game } from '../../contract/index.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
-import { parseMove } from './moves.js';
+import { moveSchema, parseMove } from './moves.js';
+import { optionsSchema, parseOptions } from './options.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type {
@@ -36,6 +37,9 @@ export const wuerfelmarsch: Game<
   title: { en: 'Würfelmarsch (Dice march)', nl: 'Würfelmarsch (Dobbelsteenoptocht)' },
   players: { min: 2, max: 3 },
   defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema },
+  parseOptions,
+  rulesVersion: 1,
   setup,
   seats: (state) => state.players,
   active,
@@ -58,7 +62,7 @@ export {
   wuerfelmarschMove,
   wuerfelmarschRollout,
 } from './bot.js';
-export { fromView as wuerfelmarschFromView } from './determinize.js';
+export { fromView } from './determinize.js';
 export { wuerfelmarschErrors } from './errors.js';
 export {
   distance as marchDistance,
@@ -68,11 +72,12 @@ export {
   START_ORIENTATION as MARCH_START_ORIENTATION,
   tiltsFrom,
 } from './march.js';
-export { moveSchema as wuerfelmarschMoveSchema } from './moves.js';
+export { moveSchema } from './moves.js';
+export { optionsSchema } from './options.js';
 export { counts as marchCounts } from './rules.js';
 export {
-  DEFAULT_OPTIONS as WUERFELMARSCH_DEFAULTS,
-  parseOptions as parseWuerfelmarschOptions,
+  DEFAULT_OPTIONS,
+  parseOptions,
 } from './setup.js';
 export type {
   EndReason as WuerfelmarschEndReason,

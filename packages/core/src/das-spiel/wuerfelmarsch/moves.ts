@@ -1,18 +1,16 @@
-/** The move schema of Würfelmarsch, for untrusted JSON. @module */
-import * as z from 'zod';
-import { commonErrors } from '../../errors/index.js';
-import type { WuerfelmarschMove } from './types.js';
+/** The move schema of Würfelmarsch, for untrusted JSON; the move type is inferred from it. @module */
+import * as z from 'zod/mini';
+import { int, move, parserOf } from '../../schema/index.js';
 
-const cell = z.number().int().min(0).max(44);
+const cell = int(0, 44);
 
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tilt'), cell, to: cell }).strict(),
-  z.object({ type: z.literal('turn'), cell, orientation: z.number().int().min(0).max(23) }).strict(),
+  move('tilt', { cell, to: cell }),
+  move('turn', { cell, orientation: int(0, 23) }),
 ]);
 
+/** A move of Würfelmarsch. */
+export type WuerfelmarschMove = z.output<typeof moveSchema>;
+
 /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
-export function parseMove(json: unknown): WuerfelmarschMove {
-  const result = moveSchema.safeParse(json);
-  if (!result.success) commonErrors.fail('invalid-move', { reason: z.prettifyError(result.error) });
-  return result.data as WuerfelmarschMove;
-}
+export const parseMove = parserOf(moveSchema, 'invalid-move');

@@ -1,21 +1,11 @@
 /** Setting up a Würfelmarsch game: five dice per player on the middle edge funnels of his side. @module */
-import * as z from 'zod';
 import type { SetupArgs } from '../../contract/index.js';
 import { commonErrors } from '../../errors/index.js';
 import { PLATE, START_CELLS, START_ORIENTATION } from './march.js';
-import type { WuerfelmarschOptions, WuerfelmarschState } from './types.js';
+import { DEFAULT_OPTIONS, parseOptions, type WuerfelmarschOptions } from './options.js';
+import type { WuerfelmarschState } from './types.js';
 
-/** The options a game gets when none are given. */
-export const DEFAULT_OPTIONS: Readonly<WuerfelmarschOptions> = Object.freeze({ turnLimit: 300 });
-
-const optionsSchema = z.object({ turnLimit: z.number().int().min(1).max(100_000).default(300) }).strict();
-
-/** Checks and completes options; throws `RuleError('invalid-options')`. */
-export function parseOptions(json: unknown = {}): WuerfelmarschOptions {
-  const result = optionsSchema.safeParse(json ?? {});
-  if (!result.success) commonErrors.fail('invalid-options', { reason: z.prettifyError(result.error) });
-  return result.data as WuerfelmarschOptions;
-}
+export { DEFAULT_OPTIONS, parseOptions };
 
 /**
  * Sets a game up for 2 or 3 players: seat `s` sits at side `s` (X, Y, Z; with two players side Z stays empty)

@@ -5,30 +5,16 @@
  * @module
  */
 import type { Seat } from '../../contract/index.js';
+import type { WuerfelmarschMove } from './moves.js';
+import type { WuerfelmarschOptions } from './options.js';
 
-export interface WuerfelmarschOptions {
-  /**
-   * A Tafel ruling (the rulebook has no limit, but turning can go on for ever): after this many turns the game
-   * ends with the final count, as when no die is left on the plate.
-   */
-  turnLimit: number;
-}
+export type { WuerfelmarschOptions } from './options.js';
 
 /** Tilt (KANTELEN) the own die in `cell` into the empty level-0 cell `to` next to it. */
-export interface TiltMove {
-  type: 'tilt';
-  cell: number;
-  to: number;
-}
-
+export type TiltMove = Extract<WuerfelmarschMove, { type: 'tilt' }>;
 /** Turn (DRAAIEN) the own die in `cell` in place to another `orientation` (0..23). */
-export interface TurnMove {
-  type: 'turn';
-  cell: number;
-  orientation: number;
-}
-
-export type WuerfelmarschMove = TiltMove | TurnMove;
+export type TurnMove = Extract<WuerfelmarschMove, { type: 'turn' }>;
+export type { WuerfelmarschMove } from './moves.js';
 
 /** One triangle around a saddle that a tilt formed, as judged. */
 export interface Triangle {

@@ -1,0 +1,30 @@
+/** The options of Abquetschen: the schema, the type inferred from it, the defaults and the checker. @module */
+import * as z from 'zod/mini';
+import { int, optionsParser } from '../../schema/index.js';
+
+export const optionsSchema = z.strictObject({
+  /** Where the first dice go: `central` (the rulebook's start) or `inner`. */
+  start: z._default(z.enum(['central', 'inner']), 'central'),
+  /**
+   * The most builds `legalMoves` lists. When a roll allows more, it lists a uniform sample of this many
+   * (drawn deterministically from the position); `buildsOf`, `countLegalBuilds`, `sampleLegalBuilds` and the
+   * game's `steps` (a build cell by cell, for a UI) reach every build.
+   */
+  moveLimit: z._default(int(1, 100_000), 500),
+});
+
+/** The options of a Abquetschen game. */
+export type AbquetschenOptions = z.output<typeof optionsSchema>;
+
+/**
+ * Checks and completes options; throws `RuleError('invalid-options')`.
+ *
+ * @example
+ * ```ts
+ * parseOptions({ start: 'inner' }); // { start: 'inner', moveLimit: 500 }
+ * ```
+ */
+export const parseOptions: (json?: unknown) => AbquetschenOptions = optionsParser(optionsSchema);
+
+/** The options a game gets when none are given. */
+export const DEFAULT_OPTIONS: Readonly<AbquetschenOptions> = Object.freeze(parseOptions({}));

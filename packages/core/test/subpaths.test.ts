@@ -1,0 +1,33 @@
+/**
+ * Every game is its own entry point with the same names (`@tafel/core/wiezen`, `@tafel/core/das-spiel/raffzahn`,
+ * …), so a page or a program takes one game without the others and finds what it needs by the same name.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../src/index.js';
+
+const entries = {
+  'wine-cellar': () => import('@tafel/core/wine-cellar'),
+  wiezen: () => import('@tafel/core/wiezen'),
+  weinhaendler: () => import('@tafel/core/weinhaendler'),
+  abquetschen: () => import('@tafel/core/das-spiel/abquetschen'),
+  'bunte-kuh': () => import('@tafel/core/das-spiel/bunte-kuh'),
+  'cui-bono': () => import('@tafel/core/das-spiel/cui-bono'),
+  eintrichtern: () => import('@tafel/core/das-spiel/eintrichtern'),
+  raffzahn: () => import('@tafel/core/das-spiel/raffzahn'),
+  wuerfelmarsch: () => import('@tafel/core/das-spiel/wuerfelmarsch'),
+} as const;
+
+describe('one entry point per game, the same names in each', () => {
+  for (const [id, load] of Object.entries(entries)) {
+    it(`${id}: parseOptions, DEFAULT_OPTIONS, moveSchema, optionsSchema, fromView and the game itself`, async () => {
+      const m = (await load()) as Record<string, unknown>;
+      const game = games[id as keyof typeof games];
+      expect(Object.values(m)).toContain(game);
+      expect(m.DEFAULT_OPTIONS).toEqual(game.defaults);
+      expect(m.parseOptions).toBe(game.parseOptions);
+      expect(m.moveSchema).toBe(game.schemas.move);
+      expect(m.optionsSchema).toBe(game.schemas.options);
+      expect(m.fromView).toBe(game.fromView);
+    });
+  }
+});
