@@ -30,7 +30,7 @@ export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './err
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';
 export { Rng, seedState } from './random/index.js';
-export type { Due, Plan, Race, Reaction } from './realtime/index.js';
+export type { Due, Plan, Race, RaceGame, Reaction } from './realtime/index.js';
 export {
   afterMove,
   arrive,

@@ -83,7 +83,7 @@ export {
   placementValue,
   playRealTime,
   ROLL_WAYS,
-  raceRound,
+  racer,
   reaction,
   rollChance,
   rollDice,

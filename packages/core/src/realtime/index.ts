@@ -134,6 +134,9 @@ export function afterMove<Move>(
   return { ...race, plans };
 }
 
+/** What the scheduler needs of a game: who may move, their moves, and `play` to check a plan still fits. */
+export type RaceGame = Pick<AnyGame, 'id' | 'active' | 'legalMoves' | 'play'>;
+
 /**
  * Whether `move` is legal for `seat` in `state` now (the game's `play` accepts it).
  *
@@ -142,7 +145,7 @@ export function afterMove<Move>(
  * isLegal(bunteKuh, state, 1, { type: 'nowhere' }); // false when a funnel matches
  * ```
  */
-export function isLegal(game: AnyGame, state: unknown, seat: Seat, move: unknown): boolean {
+export function isLegal(game: RaceGame, state: unknown, seat: Seat, move: unknown): boolean {
   try {
     game.play(state, seat, move);
     return true;
@@ -167,7 +170,8 @@ export const MAX_RACE_EVENTS = 1_000_000;
 /**
  * Plays a real-time game to its end between bots, with simulated time: every active seat sets out on a move,
  * the earliest arrival is applied (through `step`, which returns the new state, or throws a `RuleError` for a
- * move that no longer fits: that seat looks again). Returns the final state and the simulated time in ms.
+ * move that no longer fits: that seat looks again), until the game ends or `maxMoves` were applied. Returns the
+ * final state, the simulated time in ms and the number of moves applied.
  *
  * @example
  * ```ts
@@ -176,19 +180,27 @@ export const MAX_RACE_EVENTS = 1_000_000;
  * ```
  */
 export function runRace<State>(
-  game: AnyGame,
+  game: RaceGame,
   start: State,
   bots: readonly Bot[],
   rngs: readonly Rng[],
   step: (seat: Seat, move: unknown, state: State) => State,
-): { state: State; ms: number } {
+  maxMoves = Number.POSITIVE_INFINITY,
+): { state: State; ms: number; moves: number } {
   let state = start;
   let race: Race = startRace(bots.length);
+  let moves = 0;
   for (let events = 0; events < MAX_RACE_EVENTS; events++) {
     const active: Seat[] = game.active(state);
-    if (active.length === 0) return { state, ms: race.now };
+    if (active.length === 0 || moves >= maxMoves) return { state, ms: race.now, moves };
     for (const seat of waiting(race, active)) {
-      const input = { game, state, seat, legal: game.legalMoves(state, seat), rng: rngs[seat]! };
+      const input = {
+        game: game as AnyGame,
+        state,
+        seat,
+        legal: game.legalMoves(state, seat),
+        rng: rngs[seat]!,
+      };
       race = setOut(race, seat, reactionOf(bots[seat]!, input));
     }
     const due = nextDue(race, active)!;
@@ -196,6 +208,7 @@ export function runRace<State>(
     if (due.move === null) continue;
     try {
       state = step(due.seat, due.move, state);
+      moves++;
     } catch (e) {
       if (e instanceof RuleError) continue; // it no longer fits: the seat looks again
       throw e;

@@ -64,7 +64,7 @@ export { bunteKuhErrors } from './errors.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
 export type { Chooser, Contender, ReactionProfile } from './realtime.js';
-export { PERSON, playRealTime, raceRound, reaction, searchFacts, searchTime } from './realtime.js';
+export { PERSON, playRealTime, racer, reaction, searchFacts, searchTime } from './realtime.js';
 export { isRight, matchingFunnels, pyramidOfState as bunteKuhPyramid, total, wrongCalls } from './rules.js';
 export {
   DEFAULT_OPTIONS,

@@ -10,11 +10,12 @@
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
+import type { Bot, Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
+import { runRace } from '../../realtime/index.js';
 import { funnels, funnelsWithSum } from '../lattice/index.js';
 import { knows } from './bot.js';
-import { legalMoves, play, pyramidOfState, wrongCalls } from './rules.js';
+import { active, legalMoves, play, pyramidOfState, wrongCalls } from './rules.js';
 import type { BunteKuhMove, BunteKuhState, BunteKuhView } from './types.js';
 import { view as viewOf } from './view.js';
 
@@ -106,24 +107,32 @@ export function reaction(
   return { ms, move: contender.choose(v, legal, rng) };
 }
 
-/** The first call to arrive this round: every seat's reaction, the earliest wins (ties: the lower seat). */
-export function raceRound(
-  state: BunteKuhState,
-  contenders: readonly Contender[],
-  rng: Rng,
-): { seat: Seat; ms: number; move: BunteKuhMove } {
-  let best: { seat: Seat; ms: number; move: BunteKuhMove } | null = null;
-  const legal = legalMoves(state, 0);
-  for (let seat = 0; seat < state.players; seat++) {
-    const r = reaction(state, seat, contenders[seat]!, rng, legal);
-    if (!best || r.ms < best.ms) best = { seat, ...r };
-  }
-  return best!;
+/**
+ * A seat of the race as a bot: it sets out on the call its contender makes, arriving after the modelled
+ * reaction time (core's real-time scheduler races the seats).
+ *
+ * @example
+ * ```ts
+ * const bot = racer({ profile: PERSON, choose: bunteKuhMove }, 'heuristic');
+ * ```
+ */
+export function racer(contender: Contender, name = 'racer'): Bot<BunteKuhState, BunteKuhMove> {
+  return {
+    name,
+    choose: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal).move,
+    react: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal),
+  };
 }
 
 /**
- * Plays a game to its end in simulated real time: each round the fastest call is applied, and ends the round
- * (a wrong one is penalised first). Returns the final state and the simulated time in ms.
+ * Plays a game to its end in simulated real time through core's scheduler: each round the fastest call is
+ * applied and ends the round (a wrong one is penalised first). Every seat draws from the one `rng`, in seat
+ * order. Returns the final state, the simulated time in ms and the number of calls.
+ *
+ * @example
+ * ```ts
+ * const { state } = playRealTime(bunteKuh.setup({ players: 3, seed: 's' }), [c, c, c], Rng.fromSeed('race'));
+ * ```
  */
 export function playRealTime(
   state: BunteKuhState,
@@ -131,13 +140,15 @@ export function playRealTime(
   rng: Rng,
   maxCalls = 10_000,
 ): { state: BunteKuhState; ms: number; calls: number } {
-  let ms = 0;
-  let calls = 0;
-  while (!state.winners && calls < maxCalls) {
-    const r = raceRound(state, contenders, rng);
-    state = play(state, r.seat, r.move);
-    ms += r.ms;
-    calls++;
-  }
-  return { state, ms, calls };
+  const bots = contenders.map((c) => racer(c) as Bot);
+  const game = { id: 'bunte-kuh', active, legalMoves, play };
+  const end = runRace(
+    game,
+    state,
+    bots,
+    bots.map(() => rng),
+    (seat, move, s) => play(s, seat, move as never),
+    maxCalls,
+  );
+  return { state: end.state, ms: end.ms, calls: end.moves };
 }
