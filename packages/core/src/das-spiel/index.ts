@@ -5,6 +5,8 @@
  * game's name (`parseRaffzahnOptions`, `RAFFZAHN_DEFAULTS`, …), and a name two games share is prefixed with the
  * later game's (`RaffzahnRoundRecord`). Every export is listed: nothing hides behind another.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/das-spiel.md` in the repository.
+ *
  * @example
  * ```ts
  * import { freeDice, index, pyramidOf } from '@tafel/core/das-spiel';

@@ -26,6 +26,8 @@
  *   the pile lie (`view.pile.buried`); the others see only that he drew.
  * - There is no limit on the number of rounds: the rules have none.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/weinhaendler.md` in the repository.
+ *
  * @example
  * ```ts
  * import { weinhaendler } from '@tafel/core/weinhaendler';

@@ -2,6 +2,8 @@
  * Wiezen — Belgian whist for four: a session of deals with the club's auction (vragen, meegaan, alleen,
  * abondance, miserie, troel, solo…), its points table, a heuristic bot and determinization for search.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/wiezen.md` in the repository.
+ *
  * @example
  * ```ts
  * import { wiezen } from '@tafel/core/wiezen';

@@ -1,6 +1,8 @@
 /**
  * Wine Cellar — Andrew Stiles' 18-card game for two players, or solo against the automaton.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/wine-cellar.md` in the repository.
+ *
  * @example
  * ```ts
  * import { wineCellar } from '@tafel/core/wine-cellar';

@@ -2,6 +2,8 @@
  * Abquetschen — the building game of Das Spiel for 2 or 3 players: roll, build exactly that many dice hanging
  * together next to your own, and squeeze the others' dice inside the pyramid.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/abquetschen.md` in the repository.
+ *
  * @example
  * ```ts
  * import { abquetschen } from '@tafel/core/das-spiel';

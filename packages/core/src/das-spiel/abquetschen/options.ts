@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 import { int, optionsParser } from '../../schema/index.js';
 
 export const optionsSchema = z.strictObject({
-  /** Where the first dice go: `central` (the rulebook's start) or `inner`. */
+  /**
+   * Where the start pyramid may stand: `central`, one of the three most central places (its top die a permutation
+   * of `(2,2,3)`); `inner`, any of the 15 places without an edge funnel among its level-0 cells.
+   */
   start: z._default(z.enum(['central', 'inner']), 'central'),
   /**
    * The most builds `legalMoves` lists. When a roll allows more, it lists a uniform sample of this many

@@ -7,12 +7,8 @@ import type { Seat } from '../../contract/index.js';
 import type { RngState } from '../../random/index.js';
 import type { AbquetschenOptions } from './options.js';
 
-/** Where the start pyramid may stand. */
-export type StartRule =
-  /** One of the three most central places (its top die a permutation of `(2,2,3)`). */
-  | 'central'
-  /** Any place without an edge funnel among its level-0 cells (15 places). */
-  | 'inner';
+/** Where the start pyramid may stand (see the `start` option). */
+export type StartRule = AbquetschenOptions['start'];
 
 /** A build: the cells of the new dice, ascending. No cells: the roll cannot be built. */
 export type { AbquetschenMove } from './moves.js';

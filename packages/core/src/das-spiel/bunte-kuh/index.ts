@@ -2,6 +2,8 @@
  * Bunte Kuh — the real-time building game of Das Spiel for 2 to 6 players: roll three dice, and be the first to
  * find a funnel of that sum (or to see there is none) to put a die down.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/bunte-kuh.md` in the repository.
+ *
  * @example
  * ```ts
  * import { bunteKuh } from '@tafel/core/das-spiel';

@@ -2,6 +2,8 @@
  * Cui bono? — the take-down game of Das Spiel for 2 to 6 players: pull dice from the bottom layer, let the rows
  * above slide down, and put the die back where the colours allow, or keep it for minus points.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/cui-bono.md` in the repository.
+ *
  * @example
  * ```ts
  * import { cuiBono } from '@tafel/core/das-spiel';

@@ -2,6 +2,8 @@
  * Eintrichtern — the memory game of Das Spiel for 2 to 6 players: lift red dice to find the funnel whose hidden
  * yellow faces add up to the roll, and remember every sum said aloud.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/eintrichtern.md` in the repository.
+ *
  * @example
  * ```ts
  * import { eintrichtern } from '@tafel/core/das-spiel';

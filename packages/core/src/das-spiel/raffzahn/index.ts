@@ -2,6 +2,8 @@
  * Raffzahn — the take-down race of Das Spiel for 3 players (2 allowed): roll, and grab the free dice that show
  * the roll to your side, until the roller calls STOP.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/raffzahn.md` in the repository.
+ *
  * @example
  * ```ts
  * import { raffzahn } from '@tafel/core/das-spiel';

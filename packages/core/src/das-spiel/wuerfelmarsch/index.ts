@@ -2,6 +2,8 @@
  * Würfelmarsch — the march of Das Spiel for 2 or 3 players: tilt your dice across the base plate towards the
  * corner opposite your side, and capture with the highest face in every triangle a tilt forms.
  *
+ * The rules, rulings, options and rule errors: `docs/rules/wuerfelmarsch.md` in the repository.
+ *
  * @example
  * ```ts
  * import { wuerfelmarsch } from '@tafel/core/das-spiel';
