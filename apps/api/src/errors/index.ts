@@ -8,6 +8,7 @@
  */
 import { type Lang, RuleError } from '@tafel/core';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A refusal the API raises itself (not a rule of a game). */
@@ -36,7 +37,13 @@ export function langOf(c: Context): Lang {
 }
 
 /** Rule errors that mean the input was malformed (400) rather than an illegal move (422). */
-const MALFORMED = new Set(['invalid-move', 'invalid-options', 'invalid-record', 'invalid-seat', 'invalid-players']);
+const MALFORMED = new Set([
+  'invalid-move',
+  'invalid-options',
+  'invalid-record',
+  'invalid-seat',
+  'invalid-players',
+]);
 
 /** The response for any error thrown while handling a request. */
 export function errorResponse(c: Context, e: unknown): Response {
@@ -50,27 +57,44 @@ export function errorResponse(c: Context, e: unknown): Response {
   }
   const status = (e as { status?: number }).status;
   if (status === 413) return c.json({ error: { code: 'body-too-large', message: TOO_LARGE[lang] } }, 413);
+  // Hono's own refusals (a body that is no JSON, …) are the client's: keep their 4xx in our shape.
+  if (e instanceof HTTPException && e.status < 500) {
+    const code = /json/i.test(e.message) ? 'invalid-json' : 'invalid-request';
+    return c.json({ error: { code, message: `${MALFORMED_REQUEST[lang]}: ${e.message}` } }, e.status);
+  }
   console.error(e);
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
 }
 
+const MALFORMED_REQUEST = { en: 'Invalid request', nl: 'Ongeldig verzoek' };
 const TOO_LARGE = { en: 'The request body is too large.', nl: 'De inhoud van het verzoek is te groot.' };
 
 /**
  * Runs a game function on a state the client sent: a game's code may throw anything on a state that no game
  * could reach, and that is the client's malformed input (400 `invalid-state`), never a server error.
  */
-export function onClientState<T>(fn: () => T): T {
+export function onClientState<T>(fn: () => T, expect: 'array' | 'object' | 'any' = 'any'): T {
+  let result: T;
   try {
-    return fn();
+    result = fn();
   } catch (e) {
     if (e instanceof RuleError || e instanceof ApiError) throw e;
-    throw new ApiError(400, 'invalid-state', {
-      en: `That is not a state of this game: ${(e as Error).message}`,
-      nl: `Dat is geen toestand van dit spel: ${(e as Error).message}`,
-    });
+    throw invalidState((e as Error).message);
   }
+  // A game answering junk with junk (no list of moves, no state) is the same malformed input.
+  const shapeOk =
+    expect === 'any' ||
+    (expect === 'array' ? Array.isArray(result) : typeof result === 'object' && result !== null);
+  if (!shapeOk)
+    throw invalidState(`the game could not read it (${expect === 'array' ? 'no moves' : 'no state'})`);
+  return result;
 }
+
+const invalidState = (why: string) =>
+  new ApiError(400, 'invalid-state', {
+    en: `That is not a state of this game: ${why}`,
+    nl: `Dat is geen toestand van dit spel: ${why}`,
+  });
 
 export const notFound = (what: 'match' | 'route') =>
   new ApiError(
