@@ -35,7 +35,9 @@ const out = at > 0 ? process.argv[at + 1] : undefined;
 const seconds = Number(process.env.TAFEL_BENCH_SECONDS ?? 5);
 
 function start(script: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  // From the package's folder, so the bare server's `-e` script finds hono.
   const child = spawn(process.execPath, script, {
+    cwd: here,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
