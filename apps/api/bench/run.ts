@@ -1,0 +1,189 @@
+/**
+ * The API's load bench (run by `pnpm bench` after the CLI's suites; Node 24 runs TypeScript directly): the built
+ * server in a child process with a fresh SQLite file, and the load from this process over loopback.
+ *
+ * - `api/bare-json`: a bare Hono JSON endpoint on `@hono/node-server` (autocannon): the reference.
+ * - `api/validate-wiezen`: `POST /v1/games/wiezen/validate` on a mid-deal Wiezen state, as a ratio to the bare
+ *   rate (target ≥ 30%).
+ * - `api/hosted-moves`: moves of hosted Wine Cellar duels, each acknowledged only after its SQLite transaction,
+ *   with p99 latency (target ≥ 1,000 moves/s).
+ *
+ * Entries are appended to the results file the CLI wrote (`--out`).
+ *
+ * Usage: `node apps/api/bench/run.ts --out bench/latest.json`
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { games, Rng } from '@tafel/core';
+import autocannon from 'autocannon';
+
+interface Entry {
+  name: string;
+  unit: string;
+  value: number;
+  reference?: { name: string; value: number; ratio: number };
+  target?: string;
+  note?: string;
+}
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const at = process.argv.indexOf('--out');
+const out = at > 0 ? process.argv[at + 1] : undefined;
+const seconds = Number(process.env.TAFEL_BENCH_SECONDS ?? 5);
+
+function start(script: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  // From the package's folder, so the bare server's `-e` script finds hono.
+  const child = spawn(process.execPath, script, {
+    cwd: here,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${text}`)));
+  });
+}
+
+async function rate(url: string, opts: Partial<autocannon.Options> = {}): Promise<number> {
+  const r = await autocannon({ url, connections: 32, duration: seconds, ...opts });
+  return r.requests.average;
+}
+
+if (!existsSync(join(here, 'dist/main.js'))) {
+  console.error('api bench: build @tafel/api first; skipped');
+  process.exit(0);
+}
+const entries: Entry[] = [];
+
+// The reference: a bare Hono JSON endpoint.
+const bare = await start(
+  [
+    '--input-type=module',
+    '-e',
+    `import { serve } from '@hono/node-server'; import { Hono } from 'hono';
+     const app = new Hono(); app.get('/bare', (c) => c.json({ ok: true }));
+     serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (i) => console.log('http://127.0.0.1:' + i.port));`,
+  ],
+  {},
+);
+// -e runs from the working directory: resolve hono from the api package.
+const bareRate = await rate(`${bare.url}/bare`);
+bare.child.kill();
+entries.push({
+  name: 'api/bare-json',
+  unit: 'req/s',
+  value: bareRate,
+  note: 'a bare Hono JSON route, the reference',
+});
+
+const db = join(mkdtempSync(join(tmpdir(), 'tafel-bench-')), 'bench.sqlite');
+const api = await start([join(here, 'dist/main.js')], {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  TAFEL_DB: db,
+  TAFEL_RATE_LIMIT: '100000000',
+});
+
+// A mid-deal Wiezen state: through the auction and a few tricks of random play.
+const wiezen = games.wiezen;
+const rng = Rng.fromSeed('bench');
+let state = wiezen.setup({ players: 4, seed: 'bench-deal' });
+while (!(state.phase === 'play' && state.tricks.length >= 4)) {
+  const [seat] = wiezen.active(state);
+  state = wiezen.play(state, seat!, rng.pick(wiezen.legalMoves(state, seat!)));
+}
+const [seat] = wiezen.active(state);
+const body = JSON.stringify({ state, seat, move: wiezen.legalMoves(state, seat!)[0] });
+const validateRate = await rate(`${api.url}/v1/games/wiezen/validate`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+entries.push({
+  name: 'api/validate-wiezen',
+  unit: 'req/s',
+  value: validateRate,
+  reference: { name: 'api/bare-json', value: bareRate, ratio: validateRate / bareRate },
+  target: '>= 0.30 of the bare rate',
+});
+
+// Hosted moves: duels whose move sequences are known in advance (played locally with the same seed).
+const wc = games['wine-cellar'];
+const duels = await Promise.all(
+  Array.from({ length: 64 }, async (_, i) => {
+    const res = await fetch(`${api.url}/v1/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'wine-cellar',
+        seed: `bench-${i}`,
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      }),
+    });
+    const m = (await res.json()) as { id: string; seats: { token: string }[] };
+    let s = wc.setup({ players: 2, seed: `bench-${i}`, options: wc.parseOptions({}) });
+    const moves: { token: string; body: string }[] = [];
+    for (let v = 0; wc.active(s).length > 0; v++) {
+      const who = wc.active(s)[0]!;
+      const move = wc.legalMoves(s, who)[0];
+      moves.push({ token: m.seats[who]!.token, body: JSON.stringify({ move, version: v }) });
+      s = wc.play(s, who, move);
+    }
+    return { id: m.id, moves };
+  }),
+);
+const latencies: number[] = [];
+const started = performance.now();
+await Promise.all(
+  duels.map(async (d) => {
+    for (const m of d.moves) {
+      const t = performance.now();
+      const res = await fetch(`${api.url}/v1/matches/${d.id}/moves`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+        body: m.body,
+      });
+      if (res.status !== 200) throw new Error(`move refused: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t);
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+api.child.kill();
+latencies.sort((a, b) => a - b);
+entries.push({
+  name: 'api/hosted-moves',
+  unit: 'moves/s',
+  value: latencies.length / elapsed,
+  target: '>= 1000',
+  note: `${latencies.length} durable moves over 64 matches; p50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)} ms`,
+});
+entries.push({
+  name: 'api/hosted-moves/p99',
+  unit: 'ms',
+  value: latencies[Math.floor(latencies.length * 0.99)]!,
+});
+
+for (const e of entries) {
+  const ref = e.reference ? ` (${e.reference.ratio.toFixed(2)}x ${e.reference.name})` : '';
+  console.log(
+    `${e.name.padEnd(26)} ${e.value.toFixed(e.unit === 'ms' ? 1 : 0).padStart(10)} ${e.unit}${ref} ${e.target ?? ''} ${e.note ?? ''}`,
+  );
+}
+if (out) {
+  const results = existsSync(out)
+    ? JSON.parse(readFileSync(out, 'utf8'))
+    : { date: new Date().toISOString(), entries: [] };
+  results.entries = [...results.entries.filter((e: Entry) => !e.name.startsWith('api/')), ...entries];
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+}
+process.exit(0);

@@ -1,0 +1,130 @@
+/**
+ * The real Node server over real HTTP, with its SQLite file: racing clients on one version, and `kill -9` in the
+ * middle of a load of moves.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { games, replay } from '@tafel/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Fetch, post, startServer, tempDb } from './support.js';
+
+let child: ChildProcess | null = null;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = null;
+});
+
+async function json(res: Response) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
+  return (await res.json()) as Record<string, any>;
+}
+
+async function view(f: Fetch, id: string, token: string) {
+  return json(await f(`/v1/matches/${id}`, { headers: { authorization: `Bearer ${token}` } }));
+}
+
+describe('the Node server', () => {
+  it('50 clients send a move on the same version at once: exactly one applies, the rest get 409 (100 times)', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const f = server.fetch;
+    for (let round = 0; round < 100; round++) {
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({ game: 'wine-cellar', seed: `race-${round}`, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+        ),
+      );
+      const token = m.seats[0].token as string;
+      const { legal } = await view(f, m.id, token);
+      // Each client bids a card of its own choosing: the first to arrive wins, the others are stale.
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          f(`/v1/matches/${m.id}/moves`, post({ move: legal[i % legal.length], version: 0 }, token)).then(
+            async (r) => {
+              const b = await json(r);
+              return r.status === 409 ? `409:${b.error.version}` : String(r.status);
+            },
+          ),
+        ),
+      );
+      expect(statuses.filter((s) => s === '200')).toHaveLength(1);
+      expect(statuses.filter((s) => s === '409:1')).toHaveLength(49);
+      expect((await view(f, m.id, token)).version).toBe(1);
+    }
+  }, 120_000);
+
+  it('kill -9 during a load of moves across 20 matches: every acknowledged move survives and every match goes on', async () => {
+    const db = tempDb();
+    let server = await startServer(db);
+    child = server.child;
+    // Twenty duels, half of them against a bot, so the bots must also resume after the restart.
+    const matches: { id: string; tokens: (string | undefined)[] }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const seats =
+        i % 2 === 0 ? [{ kind: 'human' }, { kind: 'human' }] : [{ kind: 'human' }, { kind: 'bot' }];
+      const m = await json(
+        await server.fetch('/v1/matches', post({ game: 'wine-cellar', seed: `crash-${i}`, seats })),
+      );
+      matches.push({ id: m.id, tokens: m.seats.map((s: { token?: string }) => s.token) });
+    }
+    // Acknowledged moves: match → version after the move → the move.
+    const acked = new Map<string, Map<number, unknown>>(matches.map((m) => [m.id, new Map()]));
+    let killed = false;
+    const load = matches.map(async (m) => {
+      while (!killed) {
+        try {
+          const views = await Promise.all(m.tokens.map((t) => (t ? view(server.fetch, m.id, t) : null)));
+          const mover = views.findIndex((v) => v && v.legal.length > 0);
+          if (mover < 0) {
+            if (views[0]?.outcome) return;
+            continue;
+          }
+          const move = views[mover]!.legal[0];
+          const res = await server.fetch(
+            `/v1/matches/${m.id}/moves`,
+            post({ move, version: views[mover]!.version }, m.tokens[mover]),
+          );
+          if (res.status === 200) acked.get(m.id)!.set((await json(res)).version, move);
+          else await res.arrayBuffer();
+        } catch {
+          return; // the server is gone
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    killed = true;
+    server.child.kill('SIGKILL');
+    await Promise.all(load);
+    const total = [...acked.values()].reduce((n, a) => n + a.size, 0);
+    expect(total).toBeGreaterThan(20);
+
+    server = await startServer(db);
+    child = server.child;
+    for (const m of matches) {
+      // Play every match to its end on the restarted server (the bots move by themselves again).
+      for (let steps = 0; steps < 200; steps++) {
+        const v = await view(server.fetch, m.id, m.tokens[0]!);
+        if (v.outcome) break;
+        const other = m.tokens[1] ? await view(server.fetch, m.id, m.tokens[1]) : null;
+        const [mover, token] =
+          v.legal.length > 0
+            ? [v, m.tokens[0]]
+            : other && other.legal.length > 0
+              ? [other, m.tokens[1]]
+              : [null, null];
+        if (!mover) {
+          await new Promise((r) => setTimeout(r, 10));
+          continue;
+        }
+        await server.fetch(
+          `/v1/matches/${m.id}/moves`,
+          post({ move: mover.legal[0], version: mover.version }, token!),
+        );
+      }
+      const record = await json(await server.fetch(`/v1/matches/${m.id}/record`));
+      expect(games['wine-cellar'].outcome(replay(games['wine-cellar'], record as never))).not.toBeNull();
+      // Every acknowledged move is in the log at its place.
+      for (const [version, move] of acked.get(m.id)!) expect(record.moves[version - 1].move).toEqual(move);
+    }
+  }, 120_000);
+});
