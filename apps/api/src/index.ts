@@ -8,5 +8,7 @@ export { createApp } from './app.js';
 export { LEVELS, makeBot } from './bots/index.js';
 export type { Clock, MatchView, SeatRequest } from './matches/hosted.js';
 export { HostedMatches, systemClock } from './matches/hosted.js';
+export type { ServeOptions } from './node.js';
+export { serve } from './node.js';
 export type { MatchStore, SeatEntry, StoredMatch } from './store/index.js';
 export { sqliteStore } from './store/sqlite.js';

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@tafel/api';
 import { RuleError } from '@tafel/core';
 import { installWasmKernels } from '@tafel/pyramid-wasm';
 /**
@@ -66,14 +69,28 @@ program
   .action(async (flags) => console.log(await runBench(flags)));
 
 program
-  .command('start')
-  .description('the main job for now: a Wine Cellar tournament of the heuristic bot against random play')
-  .option('--games <n>', 'how many games', positiveInt, 2000)
-  .action((flags: { games: number }) =>
+  .command('serve')
+  .description('serve the demo site and the API together on one port (hosted matches in one SQLite file)')
+  .option('--port <n>', 'port (0: any free one)', (v) => Number(v), Number(process.env.PORT ?? 8787))
+  .option('--host <host>', 'address to listen on', process.env.HOST ?? '127.0.0.1')
+  .option('--db <file>', 'the SQLite file of hosted matches', process.env.TAFEL_DB ?? 'tafel.sqlite')
+  .option('--site <dir>', 'the built demo site to serve at /', 'apps/web/dist')
+  .action(async (flags: { port: number; host: string; db: string; site: string }) => {
+    const site = existsSync(join(flags.site, 'index.html')) ? flags.site : undefined;
+    if (!site)
+      console.error(
+        `tafel: no built site in ${flags.site} (pnpm --filter @tafel/web build); serving the API only`,
+      );
+    const { url } = await serve({
+      port: flags.port,
+      host: flags.host,
+      db: flags.db,
+      ...(site ? { site } : {}),
+    });
     console.log(
-      runSimulate({ game: 'wine-cellar', games: flags.games, bots: 'heuristic,random', seed: 'start' }),
-    ),
-  );
+      `Tafel on ${url}/ (the demo site${site ? '' : ': not built'}), the API on ${url}/v1, its reference on ${url}/v1/docs`,
+    );
+  });
 
 /**
  * The dice-pyramid games use the WebAssembly lattice kernels when they load; without them (or with

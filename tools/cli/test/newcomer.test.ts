@@ -2,7 +2,7 @@
  * The CLI as a newcomer meets it: the real `tafel` process, started the way the README starts it. Every mistake
  * gets one clear line on standard error and a non-zero exit; machine output on standard output stays parseable.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -91,6 +91,35 @@ describe('tafel refuses mistakes with one clear line', () => {
     const run = tafel('replay', damaged, '--json');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).over).toBe(true);
+  });
+});
+
+describe('tafel serve', () => {
+  it('serves the API (and the demo site when it is built) on one port and prints the URL', async () => {
+    const db = join(dir, 'serve.sqlite');
+    const child = spawn(
+      process.execPath,
+      [main, 'serve', '--port', '0', '--db', db, '--site', join(dir, 'no-site')],
+      {
+        env: { ...process.env, TAFEL_WASM: '0' },
+      },
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+          if (m) resolve(m[0]);
+        });
+        child.on('exit', () => reject(new Error(out)));
+      });
+      const res = await fetch(`${url}/v1/games`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { games: unknown[] }).games).toHaveLength(9);
+    } finally {
+      child.kill();
+    }
   });
 });
 
