@@ -351,6 +351,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       id: z.string(),
       game: z.string(),
       version: z.number(),
+      seats: z.array(z.object({ kind: z.enum(['human', 'open', 'bot']), level: z.string().optional() })),
       seat: z.number().nullable(),
       view: Json,
       legal: z.array(Json),

@@ -198,8 +198,12 @@ describe('hosted matches', () => {
         }),
       ),
     );
-    await settle();
-    const v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+    // The bots bid one after the other in the background: wait (up to 10 s on a loaded machine) for the person's turn.
+    let v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+    for (let tries = 0; tries < 500 && v.legal.length === 0; tries++) {
+      await settle();
+      v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+    }
     // Seat 1 opens the auction after dealer 0; the bots bid until it is the person's turn.
     expect(v.legal.length).toBeGreaterThan(0);
     expect(v.version).toBeGreaterThan(0);

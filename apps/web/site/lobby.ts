@@ -21,3 +21,46 @@ form.addEventListener('submit', (e) => {
   table.setAttribute('lang', String(data.get('lang')));
   document.getElementById('table')!.replaceChildren(table);
 });
+
+/** Hosted matches: created through the API of this site; the seat links are shown to share. */
+const PLAYERS: Record<string, number> = { 'wine-cellar': 2, wiezen: 4, weinhaendler: 3 };
+const hosted = document.getElementById('hosted') as HTMLFormElement;
+hosted.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const data = new FormData(hosted);
+  const game = String(data.get('game'));
+  const fill = String(data.get('fill'));
+  const seats = [{ kind: 'human' }, ...Array.from({ length: PLAYERS[game]! - 1 }, () => ({ kind: fill }))];
+  const links = document.getElementById('links')!;
+  const res = await fetch('/v1/matches', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, seats }),
+  });
+  const body = (await res.json()) as {
+    id?: string;
+    seats?: { seat: number; token?: string }[];
+    error?: { message: string };
+  };
+  if (!res.ok || !body.id) {
+    links.textContent = body.error?.message ?? 'The match could not be created.';
+    return;
+  }
+  const page = (q: string) =>
+    new URL(`play.html?game=tafel-${game}&match=${body.id}&${q}`, location.href).href;
+  const mine = page(`token=${body.seats![0]!.token}`);
+  const open = seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
+  links.innerHTML = '';
+  const list = document.createElement('ul');
+  const item = (label: string, href: string) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = label;
+    li.append(a);
+    list.append(li);
+  };
+  item('Your seat (keep this link to yourself)', mine);
+  for (const seat of open) item(`Seat ${seat + 1}: send this link to a friend`, page(`seat=${seat}`));
+  links.append(list);
+});

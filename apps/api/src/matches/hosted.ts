@@ -56,6 +56,8 @@ export interface MatchView {
   id: string;
   game: string;
   version: number;
+  /** Who sits where (never a token): people, open seats, bots by level. */
+  seats: { kind: 'human' | 'open' | 'bot'; level?: string }[];
   seat: Seat | null;
   view: unknown;
   legal: unknown[];
@@ -130,6 +132,7 @@ export class HostedMatches {
       id: stored.id,
       game: game.id,
       version: stored.version,
+      seats: stored.seats.map((s) => (s.kind === 'bot' ? { kind: s.kind, level: s.level } : { kind: s.kind })),
       seat,
       view: game.view(stored.state, seat),
       legal:

@@ -15,7 +15,9 @@ export type Level = (typeof LEVELS)[number];
 export type SeatSpec =
   | { readonly kind: 'you' }
   | { readonly kind: 'hotseat' }
-  | { readonly kind: 'bot'; readonly bot: string };
+  | { readonly kind: 'bot'; readonly bot: string }
+  /** Another person at another screen (hosted matches). */
+  | { readonly kind: 'remote' };
 
 /** A refused `seats` attribute: a stable code and a sentence. */
 export class SeatsError extends Error {
@@ -53,5 +55,5 @@ export function parseSeats(attribute: string, players: { min: number; max: numbe
 
 /** The seats a person at this screen plays: `you` and every `hotseat`. */
 export function peopleSeats(seats: readonly SeatSpec[]): number[] {
-  return seats.flatMap((s, seat) => (s.kind === 'bot' ? [] : [seat]));
+  return seats.flatMap((s, seat) => (s.kind === 'you' || s.kind === 'hotseat' ? [seat] : []));
 }

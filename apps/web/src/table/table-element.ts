@@ -11,13 +11,14 @@
  * @module
  */
 import type { AnyGame, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
-import { parseRecord, RuleError } from '@tafel/core';
+import { parseRecord, Rng, RuleError } from '@tafel/core';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, type TextKey, text } from '../i18n/index.js';
 import { workerBots } from './bots.js';
+import { HostedMatch } from './hosted-match.js';
 import { type BotRunner, LocalMatch, type Played } from './local-match.js';
 import { scoreChart } from './score-chart.js';
-import { parseSeats, type SeatSpec, SeatsError } from './seats.js';
+import { parseSeats, peopleSeats, type SeatSpec, SeatsError } from './seats.js';
 import { theme } from './theme.js';
 
 /** `tafel-move`'s detail. */
@@ -50,6 +51,9 @@ export abstract class TafelTable extends LitElement {
     language: { type: String, attribute: 'lang' },
     options: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
+    api: { type: String },
+    matchId: { type: String, attribute: 'match' },
+    token: { type: String },
     _version: { state: true },
   };
 
@@ -65,19 +69,24 @@ export abstract class TafelTable extends LitElement {
   declare language: string | undefined;
   declare options: string | undefined;
   declare botDelay: number | undefined;
+  /** Hosted play: the API's base URL, the match id and this seat's token (from the lobby's seat link). */
+  declare api: string | undefined;
+  declare matchId: string | undefined;
+  declare token: string | undefined;
   /** Bumped on every change, to render again. */
   declare protected _version: number;
 
   /** Where bots run (a Worker); a test may put its own runner here before the element connects. */
   bots: BotRunner = workerBots();
 
-  protected match: LocalMatch | null = null;
+  protected match: LocalMatch | HostedMatch | null = null;
   protected log: LogLine[] = [];
   protected thinking: Seat | null = null;
   protected notice: string | null = null;
   /** In hot-seat play: the seat whose cards are shown (the screen was handed to it). */
   protected shown: Seat | null = null;
   #started = false;
+  #ended = false;
 
   constructor() {
     super();
@@ -97,6 +106,11 @@ export abstract class TafelTable extends LitElement {
   /** The match record: save it, and set it again to continue that match. */
   get record(): MatchRecord | null {
     return this.match?.record ?? null;
+  }
+
+  /** Whether this table plays a match hosted by the API. */
+  get hosted(): boolean {
+    return this.match instanceof HostedMatch;
   }
 
   set record(record: MatchRecord) {
@@ -119,20 +133,65 @@ export abstract class TafelTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.#started) return;
+    if (
+      ['api', 'matchId', 'token'].some(
+        (p) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined,
+      )
+    ) {
+      this.newGame();
+      return;
+    }
     const restart = ['seats', 'options'].some(
       (p) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined,
     );
     if (
       restart ||
-      (changed.has('seed') && changed.get('seed') !== undefined && this.seed !== this.match?.record.seed)
+      (changed.has('seed') && changed.get('seed') !== undefined && this.seed !== this.match?.record?.seed)
     ) {
       this.newGame(this.seed);
     }
   }
 
-  /** Starts a new game (a new seed unless one is given). */
+  /** Joins the hosted match of the `api`, `match` and `token` attributes. */
+  #joinHosted(): void {
+    const hosted = new HostedMatch({
+      game: this.game,
+      api: this.api!,
+      match: this.matchId!,
+      token: this.token,
+      lang: this.tableLang,
+      onChange: () => {
+        // The other seats' moves reach a hosted table as views; the record at the end gives the whole log.
+        if (hosted.record && this.log.length < hosted.record.moves.length)
+          this.log = this.#logOf(hosted.record.moves);
+        this._version++;
+        if (hosted.outcome && !this.#ended) {
+          this.#ended = true;
+          this.dispatchEvent(
+            new CustomEvent<Outcome>('tafel-end', { detail: hosted.outcome, bubbles: true, composed: true }),
+          );
+        }
+      },
+    });
+    this.match = hosted;
+    this.#started = true;
+    this.#ended = false;
+    this.log = [];
+    this.notice = null;
+    hosted.connect().catch((e: Error & { code?: string }) => {
+      this.match = null;
+      this.#error(e.code ?? 'api-unreachable', e.message);
+      this._version++;
+    });
+  }
+
+  /** Starts a new game (a new seed unless one is given); a hosted table joins its match instead. */
   newGame(seed: string | undefined = undefined): void {
     this.match?.stop();
+    if (this.api && this.matchId) {
+      this.#joinHosted();
+      return;
+    }
     let seats: SeatSpec[];
     let options: Record<string, unknown>;
     try {
@@ -157,6 +216,7 @@ export abstract class TafelTable extends LitElement {
       return;
     }
     this.#started = true;
+    this.#ended = false;
     this.seed = this.match.record.seed;
     this.log = [];
     this.notice = null;
@@ -169,7 +229,7 @@ export abstract class TafelTable extends LitElement {
   protected viewer(): Seat | null {
     const m = this.match;
     if (!m) return null;
-    const people = m.seats.flatMap((s, seat) => (s.kind === 'bot' ? [] : [seat]));
+    const people = peopleSeats(m.seats);
     if (people.length === 0) return null;
     if (people.length === 1) return people[0]!;
     // Hot seats: the person to move, once the screen was handed over; else the last one shown.
@@ -180,7 +240,7 @@ export abstract class TafelTable extends LitElement {
   protected handOverTo(): Seat | null {
     const m = this.match;
     if (!m) return null;
-    const people = m.seats.filter((s) => s.kind !== 'bot').length;
+    const people = peopleSeats(m.seats).length;
     const next = m.peopleToMove()[0];
     if (people < 2 || next === undefined || next === this.viewer()) return null;
     return next;
@@ -191,7 +251,7 @@ export abstract class TafelTable extends LitElement {
     const spec = this.match?.seats[seat];
     if (!spec) return this.t('seat', { n: seat + 1 });
     if (spec.kind === 'you') return this.t('you');
-    if (spec.kind === 'hotseat') return this.t('hotseat', { n: seat + 1 });
+    if (spec.kind === 'hotseat' || spec.kind === 'remote') return this.t('hotseat', { n: seat + 1 });
     return this.t('bot', { n: seat + 1 });
   }
 
@@ -225,15 +285,19 @@ export abstract class TafelTable extends LitElement {
     const m = this.match;
     const seat = this.viewer();
     if (!m || seat === null) return;
-    const refusal = m.play(seat, move, this.tableLang);
-    if (refusal) {
-      this.#error(refusal.code, refusal.message);
-      this._version++;
-      return;
-    }
-    this.notice = null;
-    this.#moved({ seat, move });
-    void this.#runBots();
+    const done = (refusal: { code: string; message: string } | null) => {
+      if (refusal) {
+        this.#error(refusal.code, refusal.message);
+        this._version++;
+        return;
+      }
+      this.notice = null;
+      this.#moved({ seat, move });
+      void this.#runBots();
+    };
+    const result = m.play(seat, move, this.tableLang);
+    if (result instanceof Promise) void result.then(done);
+    else done(result);
   }
 
   #moved(played: Played): void {
@@ -248,7 +312,8 @@ export abstract class TafelTable extends LitElement {
       }),
     );
     const outcome = this.match?.outcome;
-    if (outcome) {
+    if (outcome && !this.#ended) {
+      this.#ended = true;
       this.dispatchEvent(
         new CustomEvent<Outcome>('tafel-end', { detail: outcome, bubbles: true, composed: true }),
       );
@@ -332,12 +397,14 @@ export abstract class TafelTable extends LitElement {
     const m = this.match;
     const seat = this.viewer();
     if (!m || seat === null || !m.active().includes(seat)) return;
+    // A hosted table has only its view: the bot plays on a state rebuilt from it (it reads no more anyway).
+    const state = m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
     const move = await this.bots.choose({
       game: this.game.id,
       bot: 'strong',
-      state: m.state,
+      state,
       seat,
-      seed: `hint:${m.record.moves.length}`,
+      seed: `hint:${m.record?.moves.length ?? 0}`,
     });
     this.notice = this.t('hintIs', { move: this.describe(move) });
     this._version++;
@@ -400,6 +467,7 @@ export abstract class TafelTable extends LitElement {
     if (!m) return [];
     const viewer = this.viewer();
     const { record } = m;
+    if (!record) return [];
     let state = this.game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
     const series: number[][] = [];
     const push = () => {
@@ -464,14 +532,24 @@ export abstract class TafelTable extends LitElement {
         <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || this.thinking !== null}>
           ${this.t('hint')}
         </button>
-        <button part="control undo" @click=${() => this.#undo()} ?disabled=${!m?.canUndo}>${this.t('undo')}</button>
-        <button part="control new-game" @click=${() => this.newGame()}>${this.t('newGame')}</button>
-        <button part="control same-seed" @click=${() => this.newGame(this.match?.record.seed)}>${this.t('sameSeed')}</button>
-        <button part="control download" @click=${() => this.#download()} ?disabled=${!m}>${this.t('download')}</button>
-        <label part="control load" class="load">
-          ${this.t('load')}
-          <input type="file" accept="application/json,.json" @change=${(e: Event) => this.#upload(e)} />
-        </label>
+        ${
+          this.hosted
+            ? nothing
+            : html`<button part="control undo" @click=${() => this.#undo()} ?disabled=${!m?.canUndo}>${this.t('undo')}</button>
+                <button part="control new-game" @click=${() => this.newGame()}>${this.t('newGame')}</button>
+                <button part="control same-seed" @click=${() => this.newGame(this.match?.record?.seed)}>
+                  ${this.t('sameSeed')}
+                </button>`
+        }
+        <button part="control download" @click=${() => this.#download()} ?disabled=${!this.record}>${this.t('download')}</button>
+        ${
+          this.hosted
+            ? nothing
+            : html`<label part="control load" class="load">
+                ${this.t('load')}
+                <input type="file" accept="application/json,.json" @change=${(e: Event) => this.#upload(e)} />
+              </label>`
+        }
       </footer>
     </section>`;
   }
@@ -483,7 +561,7 @@ export abstract class TafelTable extends LitElement {
 
   #undo(): void {
     if (this.match?.undo()) {
-      this.log = this.#logOf(this.match.record.moves);
+      this.log = this.#logOf(this.match.record?.moves ?? []);
       this.thinking = null;
       this.notice = null;
       this._version++;

@@ -1,0 +1,100 @@
+/**
+ * A hosted Wine Cellar match between two browser pages through the API: the built server (`@tafel/api`) serves
+ * the site and the API on one port; one page has the creator's seat link, the other joins the open seat from the
+ * lobby's link (in Dutch); they play to the end by clicking, each seeing the other's moves arrive.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist, ENABLED_MOVE, launch, shot } from './support.js';
+
+let browser: Browser;
+let server: ChildProcess;
+let url: string;
+
+beforeAll(async () => {
+  const api = join(
+    dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
+    'dist',
+    'main.js',
+  );
+  const db = join(mkdtempSync(join(tmpdir(), 'tafel-web-hosted-')), 'tafel.sqlite');
+  server = spawn(process.execPath, [api], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TAFEL_DB: db,
+      TAFEL_SITE: dist,
+      TAFEL_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (m) resolve(m[0]);
+    });
+    server.on('exit', () => reject(new Error(out)));
+  });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+const over = async (page: Page) =>
+  /Game over|Spel afgelopen/.test((await page.locator('[part~="status"]').first().textContent()) ?? '');
+
+describe('a hosted match between two pages', () => {
+  it('two people play a whole Wine Cellar duel through the API, one of them in Dutch', async () => {
+    const res = await fetch(`${url}/v1/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'open' }] }),
+    });
+    const match = (await res.json()) as { id: string; seats: { token?: string }[] };
+    const a = await browser.newPage();
+    const b = await browser.newPage();
+    await a.goto(`${url}/play.html?game=tafel-wine-cellar&match=${match.id}&token=${match.seats[0]!.token}`);
+    await b.goto(`${url}/play.html?game=tafel-wine-cellar&match=${match.id}&seat=1&lang=nl`);
+    await a.locator('[part~="status"]').first().waitFor();
+    await b.locator('[part~="status"]').first().waitFor();
+    // Joining took the open seat: the link now carries the token, so a reload keeps it.
+    expect(new URL(b.url()).searchParams.get('token')).toBeTruthy();
+    let clicks = 0;
+    while (!((await over(a)) && (await over(b)))) {
+      expect(clicks).toBeLessThan(400);
+      let moved = false;
+      for (const page of [a, b]) {
+        const moves = page.locator(ENABLED_MOVE);
+        if ((await moves.count()) > 0) {
+          // The table re-renders as the other page's moves arrive: a control may vanish under the pointer.
+          moved = await moves
+            .first()
+            .click({ timeout: 2000 })
+            .then(() => true)
+            .catch(() => false);
+          if (moved) clicks++;
+        }
+      }
+      if (!moved) await a.waitForTimeout(30);
+    }
+    await expect(b.locator('[part~="status"]').first().textContent()).resolves.toMatch(/Spel afgelopen/);
+    // At the end the record is published: the page may download it.
+    await a.locator('[part~="download"]:not([disabled])').waitFor();
+    await shot(a, 'wine-cellar-hosted-desktop');
+    const record = (await (await fetch(`${url}/v1/matches/${match.id}/record`)).json()) as {
+      moves: unknown[];
+    };
+    expect(record.moves.length).toBe(clicks);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * A hosted table from a seat link: `play.html?game=<tag>&match=<id>&token=<token>` (your seat), or
+ * `…&seat=<n>` for an open seat, which is joined first (its token then replaces the seat in the address, so a
+ * reload keeps the seat). `lang=nl` for Dutch.
+ *
+ * @module
+ */
+import '../src/tafel.ts';
+
+const q = new URLSearchParams(location.search);
+const status = document.getElementById('status')!;
+const api = q.get('api') ?? location.origin;
+const match = q.get('match');
+let token = q.get('token');
+const tag = q.get('game') ?? 'tafel-wine-cellar';
+
+async function main(): Promise<void> {
+  if (!match || !/^tafel-[a-z-]+$/.test(tag)) throw new Error('This link has no match.');
+  if (!token && q.get('seat') !== null) {
+    const res = await fetch(
+      `${api}/v1/matches/${encodeURIComponent(match)}/seats/${encodeURIComponent(q.get('seat')!)}/join`,
+      { method: 'POST' },
+    );
+    const body = (await res.json()) as { token?: string; error?: { message: string } };
+    if (!res.ok || !body.token) throw new Error(body.error?.message ?? 'The seat could not be joined.');
+    token = body.token;
+    q.delete('seat');
+    q.set('token', token);
+    history.replaceState(null, '', `?${q}`);
+  }
+  const table = document.createElement(tag);
+  table.setAttribute('api', api);
+  table.setAttribute('match', match);
+  if (token) table.setAttribute('token', token);
+  if (q.get('lang')) table.setAttribute('lang', q.get('lang')!);
+  document.getElementById('table')!.replaceChildren(table);
+  status.textContent = token ? '' : 'Watching (no seat).';
+}
+
+main().catch((e: Error) => {
+  status.textContent = e.message;
+});
