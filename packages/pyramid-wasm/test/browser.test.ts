@@ -30,7 +30,6 @@ const PAGE = (): string => {
     '@tafel/core': urlOf(join(here, '../core/dist/index.js')),
     '@tafel/core/das-spiel': urlOf(join(here, '../core/dist/das-spiel/index.js')),
     'zod/mini': urlOf(join(here, '../core/node_modules/zod/mini/index.js')),
-    'zod/v4/locales/en.js': urlOf(join(here, '../core/node_modules/zod/v4/locales/en.js')),
   };
   return `<!doctype html><html><body><pre id="out">pending</pre>
 <script type="importmap">${JSON.stringify({ imports })}</script>

@@ -11,11 +11,11 @@
  */
 
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 import { commonErrors } from '../errors/index.js';
+import { message } from './messages.js';
 
-// zod/mini ships no messages: without English ones every complaint reads "Invalid input".
-z.config(en());
+// zod/mini ships no messages: without ours every complaint would read "Invalid input".
+z.config({ localeError: message });
 
 /** Any schema of ours. */
 export type Schema<T = unknown> = z.ZodMiniType<T>;
