@@ -132,7 +132,9 @@ export class HostedMatches {
       id: stored.id,
       game: game.id,
       version: stored.version,
-      seats: stored.seats.map((s) => (s.kind === 'bot' ? { kind: s.kind, level: s.level } : { kind: s.kind })),
+      seats: stored.seats.map((s) =>
+        s.kind === 'bot' ? { kind: s.kind, level: s.level } : { kind: s.kind },
+      ),
       seat,
       view: game.view(stored.state, seat),
       legal:
