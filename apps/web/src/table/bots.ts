@@ -8,6 +8,7 @@
  * @module
  */
 import type { AnyGame, Bot } from '@tafel/core';
+import { cuiBonoBot } from '@tafel/core/das-spiel';
 import { weinhaendlerBot } from '@tafel/core/weinhaendler';
 import { wiezenBot } from '@tafel/core/wiezen';
 import { wineCellarBot } from '@tafel/core/wine-cellar';
@@ -19,6 +20,7 @@ const heuristics: Record<string, Bot> = {
   'wine-cellar': wineCellarBot as Bot,
   wiezen: wiezenBot as Bot,
   weinhaendler: weinhaendlerBot as Bot,
+  'cui-bono': cuiBonoBot as Bot,
 };
 
 /** The bot for a game and a level or name. */

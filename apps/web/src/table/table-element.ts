@@ -60,7 +60,7 @@ export abstract class TafelTable extends LitElement {
   static override styles = [theme];
 
   /** The game this element plays. */
-  protected abstract readonly game: AnyGame;
+  protected abstract get game(): AnyGame;
   /** The default `seats` when the attribute is absent. */
   protected abstract readonly defaultSeats: string;
 
