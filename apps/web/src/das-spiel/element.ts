@@ -83,6 +83,24 @@ export class TafelDasSpiel extends TafelTable {
     return cuiBono as AnyGame;
   }
 
+  override connectedCallback(): void {
+    // Only Cui bono? is drawn so far: another game is refused with a clear error rather than half a table.
+    const id = this.getAttribute('game') ?? 'cui-bono';
+    if (id !== 'cui-bono') {
+      this.dispatchEvent(
+        new CustomEvent('tafel-error', {
+          detail: {
+            code: 'unsupported-game',
+            message: `<tafel-das-spiel> plays game="cui-bono" so far, not "${id}".`,
+          },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
+    super.connectedCallback();
+  }
+
   /** A move control on the board: an SVG group that is a button for people, keyboards and screen readers. */
   #boardMove(move: CuiBonoMove, label: string, content: TemplateResult): TemplateResult {
     return svg`<g part="move cell" role="button" tabindex="0" aria-label=${label}
