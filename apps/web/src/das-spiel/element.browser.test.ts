@@ -32,7 +32,7 @@ describe('<tafel-das-spiel game="cui-bono">', () => {
     );
     const cells = el.shadowRoot!.querySelectorAll('[part~="cell"]');
     const legal = games['cui-bono'].legalMoves(
-      (el as unknown as { match: { state: unknown } }).match.state,
+      (el as unknown as { match: { state: CuiBonoState } }).match.state,
       0,
     );
     expect(cells.length).toBe(legal.length);
