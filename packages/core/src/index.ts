@@ -12,13 +12,14 @@ export type {
   BotInput,
   Game,
   MoveOf,
+  MoveSteps,
   Outcome,
   Seat,
   SetupArgs,
   StateOf,
   Title,
 } from './contract/index.js';
-export { DEFAULT_REACTION_MS } from './contract/index.js';
+export { DEFAULT_REACTION_MS, determinizeFrom } from './contract/index.js';
 export { abquetschen } from './das-spiel/abquetschen/index.js';
 export { bunteKuh } from './das-spiel/bunte-kuh/index.js';
 export { cuiBono } from './das-spiel/cui-bono/index.js';
@@ -29,8 +30,21 @@ export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './err
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';
 export { Rng, seedState } from './random/index.js';
+export type { Due, Plan, Race, Reaction } from './realtime/index.js';
+export {
+  afterMove,
+  arrive,
+  isLegal,
+  MAX_RACE_EVENTS,
+  nextDue,
+  reactionOf,
+  runRace,
+  setOut,
+  startRace,
+  waiting,
+} from './realtime/index.js';
 export type { Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.js';
-export { gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
+export { applyMove, gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
 export type { GameId } from './registry/index.js';
 export { games } from './registry/index.js';
 export { weinhaendler } from './weinhaendler/index.js';

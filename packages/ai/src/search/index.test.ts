@@ -22,6 +22,11 @@ const nim: Game<Nim, number, Nim, Record<string, never>> = {
   view: (s) => s,
   outcome: (s) => (s.stones > 0 ? null : { scores: s.turn === 1 ? [1, 0] : [0, 1], winners: [1 - s.turn] }),
   parseMove: (json) => json as number,
+  hidesInformation: false,
+  fromView: (v) => v,
+  describeMove: (n, lang) => (lang === 'en' ? `take ${n}` : `neem ${n}`),
+  describePhase: (s, lang) =>
+    s.stones > 0 ? (lang === 'en' ? 'take' : 'nemen') : lang === 'en' ? 'over' : 'uit',
 };
 
 /** Matching pennies, both at once: seat 0 wins on a match. Tests the decoupled (simultaneous) selection. */
@@ -46,6 +51,10 @@ const pennies: Game<Pennies, number, Pennies, Record<string, never>> = {
         ? { scores: [1, 0], winners: [0] }
         : { scores: [0, 1], winners: [1] },
   parseMove: (json) => json as number,
+  hidesInformation: false,
+  fromView: (v) => v,
+  describeMove: (n, lang) => (lang === 'en' ? `show ${n}` : `toon ${n}`),
+  describePhase: (_s, lang) => (lang === 'en' ? 'pick' : 'kiezen'),
 };
 
 describe('mcts', () => {

@@ -26,18 +26,8 @@ export const REACTION = Object.freeze({
   strong: { reactionMs: 400, spreadMs: 100 },
 });
 
-/** A Raffzahn racer as a bot: it sets out on its claim (or waits) and arrives after its reaction time. */
-function asBot(racer: RaffzahnRacer): Bot {
-  const bot: Bot<Parameters<RaffzahnRacer['claim']>[0], ReturnType<RaffzahnRacer['choose']>> = {
-    name: racer.name,
-    choose: (input) => racer.choose(input),
-    react: ({ state, seat, legal, rng }) => ({
-      move: racer.claim(state, seat, legal, rng),
-      ms: racer.reaction(rng),
-    }),
-  };
-  return bot as Bot;
-}
+/** A racer as a contract bot (it reacts through core's real-time scheduler). */
+const asBot = (racer: RaffzahnRacer): Bot => racer as Bot;
 
 /** Raffzahn's bots by name. */
 export const raffzahnRoster: Roster = {

@@ -35,12 +35,15 @@ export type Title = Readonly<Record<Lang, string>>;
  * - `active` lists who may move now: one seat for turn-based play, several for simultaneous or real-time play,
  *   none when the game is over.
  * - `legalMoves` lists a seat's legal moves (empty for a seat that may not move). Games with huge move spaces
- *   also offer lazy enumeration, counting and sampling in their own module.
+ *   also offer lazy enumeration, counting and sampling in their own module, and `steps` for a UI.
  * - `view` is all a seat may see at the table (`null`: a spectator). It never holds a hidden card, face or order.
- * - `determinize` returns a full state consistent with what `seat` sees, drawing the hidden part from `rng`;
- *   it reads nothing the seat could not see. Search bots use it.
+ * - `fromView` rebuilds a full state consistent with a view, drawing the hidden part from `rng`; `determinize`
+ *   is `fromView(view(state, seat), rng)` (see {@link determinizeFrom}), so it reads nothing the seat could not
+ *   see. Search bots use it.
+ * - `describeMove` and `describePhase` put a move and a phase into words (English and Dutch) for a move log,
+ *   screen readers and the API's messages; `steps` lets a UI build a move one choice at a time.
  */
-export interface Game<State, Move, View, Options> {
+export interface Game<State, Move, View, Options, Step = unknown> {
   readonly id: string;
   readonly title: Title;
   readonly players: { readonly min: number; readonly max: number };
@@ -61,7 +64,24 @@ export interface Game<State, Move, View, Options> {
   outcome(state: State): Outcome | null;
   /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
   parseMove(json: unknown): Move;
+  /**
+   * Whether a seat's view leaves out part of the state: cards, faces, or only the generator that rolls the
+   * future dice. `false` (Cui bono?, Würfelmarsch): `fromView(view(state, seat))` is the state itself.
+   */
+  readonly hidesInformation: boolean;
+  /**
+   * A full state consistent with `view`, every hidden part (cards, faces, the generator) drawn from `rng`. It
+   * reads the view alone. A spectator's view of a card game has no hand to start from: a `RangeError`.
+   */
+  fromView(view: View, rng: Rng): State;
+  /** A state consistent with what `seat` sees: `fromView(view(state, seat), rng)` in every game so far. */
   determinize?(state: State, seat: Seat, rng: Rng): State;
+  /** A move in words, short enough for a move log line and a screen reader (`'play ♥Q'`, `'speel ♥V'`). */
+  describeMove(move: Move, lang: Lang): string;
+  /** A short label of the phase a view shows (`'auction'`, `'bieden'`); every phase of the game has one. */
+  describePhase(view: View, lang: Lang): string;
+  /** Games whose moves are sets or sequences: the legal next steps of a partial move (see {@link MoveSteps}). */
+  readonly steps?: MoveSteps<State, Move, Step>;
   /**
    * Optional fast path for search bots and benchmarks: plays `state` to its end with uniformly random legal
    * moves and returns the final state, leaving `state` unchanged. It must give exactly what the move-by-move
@@ -69,6 +89,39 @@ export interface Game<State, Move, View, Options> {
    * `legalMoves` (the contract property tests check this). Games implement it as an in-place kernel.
    */
   randomPlayout?(state: State, rng: Rng): State;
+}
+
+/**
+ * A move built one step at a time, for a UI that enables exactly the legal next choices (Abquetschen: the cells
+ * of a build; Bunte Kuh: the call, the funnel, the die's orientation).
+ *
+ * `next` is complete whatever the size of the move space: every step that some move `play` accepts continues
+ * `partial` with, and nothing else. When `unordered`, the steps form a set (any order of the same steps makes
+ * the same move) and `next` never offers a step already in `partial`.
+ */
+export interface MoveSteps<State, Move, Step = unknown> {
+  readonly unordered: boolean;
+  /** The legal next steps after `partial` (empty: nothing can follow it). */
+  next(state: State, seat: Seat, partial: readonly Step[]): Step[];
+  /** The move `partial` makes once it is complete, else `null`. */
+  move(state: State, seat: Seat, partial: readonly Step[]): Move | null;
+}
+
+/**
+ * The `determinize` of a game that rebuilds states from views: `fromView(view(state, seat), rng)`. It draws
+ * from `rng` exactly what `fromView` draws, so seeded searches play the same moves as before it was derived.
+ *
+ * @example
+ * ```ts
+ * const determinize = determinizeFrom(view, fromView);
+ * determinize(state, 1, Rng.fromSeed('guess')); // a deal consistent with seat 1's view
+ * ```
+ */
+export function determinizeFrom<State, View>(
+  view: (state: State, seat: Seat | null) => View,
+  fromView: (view: View, rng: Rng) => State,
+): (state: State, seat: Seat, rng: Rng) => State {
+  return (state, seat, rng) => fromView(view(state, seat), rng);
 }
 
 /** A game with hidden information: it always offers `determinize`. */

@@ -50,6 +50,7 @@ export type {
   BunteKuhState,
   BunteKuhView,
   CallRecord,
+  CallStep,
   Chooser,
   Contender,
   ReactionProfile,

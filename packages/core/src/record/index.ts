@@ -62,10 +62,11 @@ export function gameOf(registry: Readonly<Record<string, AnyGame>>, id: string):
  * ```
  */
 export function replay<S>(game: AnyGame, record: MatchRecord): S {
-  let state = game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+  const setup = game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+  let match: Match<S> = { state: setup, record: { ...record, moves: [] } };
   record.moves.forEach(({ seat, move }, index) => {
     try {
-      state = game.play(state, seat, game.parseMove(move));
+      match = applyMove(game, match, seat, move);
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
       throw new RuleError(
@@ -78,7 +79,7 @@ export function replay<S>(game: AnyGame, record: MatchRecord): S {
       );
     }
   });
-  return state as S;
+  return match.state;
 }
 
 /** A match in progress: its record and its current state, kept in step. */
@@ -97,8 +98,25 @@ export function startMatch<S>(
   return { state, record: { game: game.id, options, seed: args.seed, seats: args.seats, moves: [] } };
 }
 
+/**
+ * The one match runner: checks untrusted JSON with `parseMove`, plays it, and appends it to the record. Returns
+ * the new match; a refused move throws its `RuleError` and changes nothing. The CLI, the API and the web app
+ * all play moves through it, and so do {@link playMatch} and {@link replay}.
+ *
+ * @example
+ * ```ts
+ * let match = startMatch(wineCellar, { seed: 'm1', seats: [{ name: 'Ann' }, { bot: 'heuristic' }] });
+ * match = applyMove(wineCellar, match, 0, { type: 'bid', card: 3 });
+ * match.record.moves; // [{ seat: 0, move: { type: 'bid', card: 3 } }]
+ * ```
+ */
+export function applyMove<S>(game: AnyGame, match: Match<S>, seat: Seat, json: unknown): Match<S> {
+  const move = game.parseMove(json);
+  const state: S = game.play(match.state, seat, move);
+  return { state, record: { ...match.record, moves: [...match.record.moves, { seat, move }] } };
+}
+
 /** Plays a move in a match: a new match with the move appended, or a `RuleError` and no change. */
 export function playMatch<S>(game: AnyGame, match: Match<S>, seat: Seat, move: unknown): Match<S> {
-  const state = game.play(match.state, seat, move);
-  return { state, record: { ...match.record, moves: [...match.record.moves, { seat, move }] } };
+  return applyMove(game, match, seat, move);
 }

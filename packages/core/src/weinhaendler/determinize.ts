@@ -1,6 +1,6 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the hidden part drawn at
- * random. It is built from the seat's {@link view} alone, so it cannot read what the seat could not see: the
+ * random. It is built from the seat's view alone, so it cannot read what the seat could not see: the
  * unseen cards (every card in play less the seat's hand, the bids, the display, the cellars and its own cards
  * under the pile) are shuffled into the other hands and the unknown places of the pile.
  *
@@ -10,20 +10,6 @@ import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { byValue, type Card, deckFor } from './cards.js';
 import type { Draw, WeinhaendlerState, WeinhaendlerView } from './types.js';
-import { view } from './view.js';
-
-/**
- * A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random.
- *
- * @example
- * ```ts
- * const guess = determinize(state, 1, Rng.fromSeed('d'));
- * view(guess, 1); // equals view(state, 1)
- * ```
- */
-export function determinize(state: WeinhaendlerState, seat: Seat, rng: Rng): WeinhaendlerState {
-  return fromView(view(state, seat), rng);
-}
 
 /**
  * The cards in play that a view does not show (a multiset, sorted by value).

@@ -31,8 +31,9 @@
  *
  * @module
  */
-import type { Game } from '../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { randomPlayout } from './playout/index.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -55,7 +56,11 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     view,
     outcome,
     parseMove,
-    determinize,
+    hidesInformation: true,
+    fromView,
+    determinize: determinizeFrom(view, fromView),
+    describeMove,
+    describePhase,
     randomPlayout,
   };
 
@@ -90,6 +95,7 @@ export {
 } from './cards.js';
 export type { Grid, SlotProblem } from './cellar.js';
 export { buildGrid, checkSlot, freeSlots, needsNewCellar, slotIndex, slotsFor } from './cellar.js';
+export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
 export { moveSchema } from './moves.js';

@@ -65,9 +65,20 @@ export function cardName(card: number): string {
   return `${RANKS[rankOf(card)]}${SUIT_LETTERS[suitOf(card)]}`;
 }
 
-/** A card's name with its suit symbol, e.g. `♥Q`. */
-export function cardLabel(card: number): string {
-  return `${SUIT_SYMBOLS[suitOf(card)]}${RANKS[rankOf(card)]}`;
+/** Rank names at a Dutch table: boer, vrouw, heer, aas. */
+const RANKS_NL = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'V', 'H', 'A'] as const;
+
+/**
+ * A card's name with its suit symbol, in the table's language.
+ *
+ * @example
+ * ```ts
+ * cardLabel(cardOf(2, 10));       // '♥Q'
+ * cardLabel(cardOf(2, 10), 'nl'); // '♥V' (hartenvrouw)
+ * ```
+ */
+export function cardLabel(card: number, lang: 'en' | 'nl' = 'en'): string {
+  return `${SUIT_SYMBOLS[suitOf(card)]}${(lang === 'en' ? RANKS : RANKS_NL)[rankOf(card)]}`;
 }
 
 /**

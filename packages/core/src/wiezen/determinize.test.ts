@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../random/index.js';
 import { suitOf } from './cards.js';
 import { dealPack, packFor } from './deal.js';
-import { determinize } from './determinize.js';
 import { wiezen } from './index.js';
 import type { WiezenMove, WiezenState } from './types.js';
 import { view } from './view.js';
+
+const determinize = wiezen.determinize!;
 
 function run(state: WiezenState, moves: Array<[number, WiezenMove]>): WiezenState {
   let s = state;

@@ -1,6 +1,6 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the unseen cards dealt at
- * random. Built from the seat's {@link view} alone, so it cannot read what the seat could not see. It respects
+ * random. Built from the seat's view alone, so it cannot read what the seat could not see. It respects
  * every fact the table knows: the turned card in the dealer's hand (or, after the miserie exchange, in the
  * giver's), a card named in the exchange, the open miserie hands, troel's aces and called card, and the voids
  * shown by failures to follow suit.
@@ -12,20 +12,6 @@ import type { Rng } from '../random/index.js';
 import { ACE, cardOf, HEARTS, rankOf, suitOf } from './cards.js';
 import { detectTroel } from './deal.js';
 import type { WiezenState, WiezenView } from './types.js';
-import { view } from './view.js';
-
-/**
- * A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random.
- *
- * @example
- * ```ts
- * const guess = determinize(state, 1, Rng.fromSeed('search'));
- * guess.hands[1]; // seat 1's own cards, unchanged
- * ```
- */
-export function determinize(state: WiezenState, seat: Seat, rng: Rng): WiezenState {
-  return fromView(view(state, seat), rng);
-}
 
 /** Who played which card this deal, and which suits each seat has shown to be out of. */
 function playedFacts(v: WiezenView): { by: Map<number, Seat>; voids: boolean[][] } {

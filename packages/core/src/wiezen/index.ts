@@ -12,8 +12,9 @@
  *
  * @module
  */
-import type { Game } from '../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -35,7 +36,11 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: true,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
   randomPlayout,
 };
 

@@ -1,19 +1,12 @@
 /**
  * Determinization for search bots: a full state consistent with what one seat sees, the hidden part drawn at
- * random. It is built from the seat's {@link view} alone, so it cannot read what the seat could not see.
+ * random. It is built from the seat's view alone, so it cannot read what the seat could not see.
  *
  * @module
  */
-import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { CARD_IDS } from './cards.js';
 import type { WineCellarState, WineCellarView } from './types.js';
-import { view } from './view.js';
-
-/** A state consistent with `seat`'s view of `state`, with the unseen cards dealt at random. */
-export function determinize(state: WineCellarState, seat: Seat, rng: Rng): WineCellarState {
-  return fromView(view(state, seat), rng);
-}
 
 /** Rebuilds a full state from a seat's view, drawing every unseen card (or pile order) from `rng`. */
 export function fromView(v: WineCellarView, rng: Rng): WineCellarState {

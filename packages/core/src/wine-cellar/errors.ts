@@ -20,6 +20,10 @@ const catalogue = {
     en: 'The auto-win token belongs to the 2021 rules only.',
     nl: 'Het winfiche hoort alleen bij de regels van 2021.',
   },
+  'solo-bot-needs-solo-game': {
+    en: 'The solo bot plays only solo games (one player against the automaton).',
+    nl: 'De solobot speelt alleen solospellen (één speler tegen de automaat).',
+  },
   'invalid-position': {
     en: 'Your cellar has no position {position}.',
     nl: 'Je kelder heeft geen plaats {position}.',

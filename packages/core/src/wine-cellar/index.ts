@@ -10,8 +10,9 @@
  *
  * @module
  */
-import type { HiddenGame } from '../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type HiddenGame } from '../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
@@ -33,7 +34,11 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: true,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
   randomPlayout,
 };
 

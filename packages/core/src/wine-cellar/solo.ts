@@ -19,6 +19,7 @@ import type { Rng } from '../random/index.js';
 import { heuristicMove } from './bot.js';
 import { DEFAULT_CARDS, deckOf, type WineCard } from './cards.js';
 import { fromView } from './determinize.js';
+import { wineCellarErrors } from './errors.js';
 import { legalMoves, play } from './rules.js';
 import { bestSwap, scoreUnchecked } from './score.js';
 import type { End, WineCellarMove, WineCellarState, WineCellarView } from './types.js';
@@ -220,6 +221,8 @@ export function soloBot(options: SoloBotOptions = {}): Bot<WineCellarState, Wine
   return {
     name: 'solo',
     choose({ state, legal, rng }) {
+      // Its lookahead plays seat 0 against the automaton: in a duel it would plan for the wrong game.
+      if (!state.solo) wineCellarErrors.fail('solo-bot-needs-solo-game');
       if (legal.length === 1) return legal[0]!;
       const v = viewOf(state, 0);
       if (v.trick >= exactFrom || v.phase === 'swap') return exactSoloMove(v, legal);

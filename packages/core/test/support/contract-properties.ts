@@ -6,7 +6,13 @@
  *   state is left exactly as it was;
  * - replaying a playout's record rebuilds the same state;
  * - views leak nothing: a seat's view is the same for every state consistent with it (`determinize`), holds
- *   no generator state, and the game's own `leaks` check finds nothing.
+ *   no generator state, and the game's own `leaks` check finds nothing;
+ * - `fromView` rebuilds a state with the same view, `determinize` is `fromView` of the seat's view, and
+ *   `hidesInformation` tells the truth (a game that hides nothing gets its state back from any view);
+ * - `describeMove` names every legal move in English and Dutch, different moves differently, and
+ *   `describePhase` labels every position;
+ * - games with `steps`: following the steps to the end only ever makes moves `play` accepts, any order of a set's
+ *   steps works, and the moves the steps reach are `legalMoves` where that list is complete.
  *
  * A game's test file calls {@link describeContract} with its game and a few hooks.
  */
@@ -32,6 +38,12 @@ export interface ContractHooks<S, M> {
   runs?: number;
   /** How to pick among legal moves in the playouts (default: uniformly). */
   pick?(state: S, seat: Seat, legal: M[], rng: Rng): M;
+  /**
+   * Whether `legalMoves` lists every move `play` accepts from `seat` now (default: yes). Where it does, the moves
+   * the game's `steps` reach must be exactly that list; where not (a sample, or penalised moves left out), they
+   * must contain it.
+   */
+  legalComplete?(state: S, seat: Seat, legal: M[]): boolean;
 }
 
 interface Step<S, M> {
@@ -213,7 +225,161 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
         { numRuns: Math.ceil(runs / 2) },
       );
     });
+
+    describeSelf(game, hooks);
   });
+}
+
+/** Most partial moves the steps property walks through in one position (larger spaces: only random walks). */
+const STEP_NODES = 4000;
+
+/**
+ * Every move the game's steps reach from `seat` in `state`, or `null` when there are more than {@link STEP_NODES}
+ * partial moves. Steps that form a set are followed in ascending order only (each set once).
+ */
+function stepMoves(game: AnyGame, state: unknown, seat: Seat): unknown[] | null {
+  const steps = game.steps!;
+  const out: unknown[] = [];
+  let nodes = 0;
+  const walk = (partial: unknown[]): boolean => {
+    if (++nodes > STEP_NODES) return false;
+    const move = steps.move(state, seat, partial);
+    if (move !== null) out.push(move);
+    let next = steps.next(state, seat, partial);
+    if (steps.unordered && partial.length > 0) {
+      const last = partial[partial.length - 1];
+      next = next.filter((step) => after(step, last));
+    }
+    for (const step of next) if (!walk([...partial, step])) return false;
+    return true;
+  };
+  return walk([]) ? out : null;
+}
+
+/** The order the steps of a set are followed in: numbers by value, anything else by its JSON. */
+function after(step: unknown, last: unknown): boolean {
+  return typeof step === 'number' && typeof last === 'number'
+    ? step > last
+    : canonical(step) > canonical(last);
+}
+
+/** Follows random next steps to the end; returns the steps and the move they make. */
+function randomSteps(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  rng: Rng,
+): { path: unknown[]; move: unknown } {
+  const path: unknown[] = [];
+  for (;;) {
+    const next: unknown[] = game.steps!.next(state, seat, path);
+    if (next.length === 0) break;
+    path.push(rng.pick(next));
+  }
+  return { path, move: game.steps!.move(state, seat, path) };
+}
+
+/** Registers the properties of the contract's self-description: fromView, describeMove, describePhase, steps. */
+function describeSelf<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
+  const runs = hooks.runs ?? 40;
+  const seeds = fc.string({ minLength: 1, maxLength: 12 });
+  const tables = fc.constantFrom(...hooks.tables);
+
+  it('fromView keeps the view, determinize is fromView of the view, hidesInformation tells the truth', () => {
+    fc.assert(
+      fc.property(seeds, tables, (seed, table) => {
+        const { steps, final } = randomPlayout(game, hooks, table, seed);
+        let differs = false;
+        for (const state of [...steps.map((s) => s.state), final]) {
+          for (let seat = 0; seat < table.players; seat++) {
+            const view = game.view(state, seat);
+            const before = JSON.stringify(view);
+            const rebuilt = game.fromView(view, Rng.fromSeed(`from:${seed}`));
+            expect(JSON.stringify(view)).toBe(before);
+            expect(game.view(rebuilt, seat)).toEqual(view);
+            expect(game.determinize?.(state, seat, Rng.fromSeed(`from:${seed}`))).toEqual(rebuilt);
+            if (!game.hidesInformation) expect(rebuilt).toEqual(state);
+            else if (!differs) differs = JSON.stringify(rebuilt) !== JSON.stringify(state);
+          }
+        }
+        // A game that hides something has a state some view does not give back.
+        if (game.hidesInformation) expect(differs).toBe(true);
+      }),
+      { numRuns: Math.ceil(runs / 4) },
+    );
+  });
+
+  it('describeMove names every legal move in English and Dutch, different moves differently', () => {
+    fc.assert(
+      fc.property(seeds, tables, (seed, table) => {
+        const { steps, final } = randomPlayout(game, hooks, table, seed);
+        for (const state of [...steps.map((s) => s.state), final]) {
+          for (const seat of [null, ...Array.from({ length: table.players }, (_, s) => s)]) {
+            for (const lang of ['en', 'nl'] as const) {
+              const label: string = game.describePhase(game.view(state, seat), lang);
+              expect(label.trim().length).toBeGreaterThan(0);
+            }
+          }
+          for (const seat of game.active(state) as Seat[]) {
+            const legal: M[] = game.legalMoves(state, seat);
+            for (const lang of ['en', 'nl'] as const) {
+              const named = new Map<string, string>();
+              for (const move of legal) {
+                const text: string = game.describeMove(move, lang);
+                expect(text.trim().length).toBeGreaterThan(0);
+                const other = named.get(text);
+                if (other !== undefined && other !== canonical(move))
+                  throw new Error(`${lang}: "${text}" names both ${other} and ${canonical(move)}`);
+                named.set(text, canonical(move));
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: Math.ceil(runs / 4) },
+    );
+  });
+
+  // Only games with steps register this property (no skipped test for the others).
+  if (game.steps)
+    it('steps reach only moves play accepts, in any order, and agree with a complete legalMoves', () => {
+      fc.assert(
+        fc.property(seeds, tables, (seed, table) => {
+          const { steps, final } = randomPlayout(game, hooks, table, seed);
+          const rng = Rng.fromSeed(`steps:${seed}`);
+          const positions = [...steps.map((s) => s.state), final].filter((_, i) => i % 4 === 0);
+          for (const state of positions) {
+            // One seat that may move and one that may not (if any): every seat of a race is active.
+            const active: Seat[] = game.active(state);
+            const idle = Array.from({ length: table.players }, (_, s) => s).filter(
+              (s) => !active.includes(s),
+            );
+            const seats = [active, idle].flatMap((list) => (list.length > 0 ? [rng.pick(list)] : []));
+            for (const seat of seats) {
+              const legal: M[] = game.legalMoves(state, seat);
+              for (let k = 0; k < 3; k++) {
+                const { path, move } = randomSteps(game, state, seat, rng);
+                if (legal.length === 0) {
+                  expect(path).toEqual([]);
+                  expect(move).toBeNull();
+                  continue;
+                }
+                expect(move).not.toBeNull();
+                game.play(state, seat, move); // accepted: it throws a RuleError otherwise
+              }
+              const reached = stepMoves(game, state, seat);
+              if (reached === null) continue;
+              for (const move of reached) game.play(state, seat, move);
+              const keys = new Set(reached.map(canonical));
+              expect(keys.size).toBe(reached.length);
+              for (const move of legal) expect(keys.has(canonical(move))).toBe(true);
+              if (hooks.legalComplete?.(state, seat, legal) ?? true) expect(keys.size).toBe(legal.length);
+            }
+          }
+        }),
+        { numRuns: Math.ceil(runs / 4) },
+      );
+    });
 }
 
 /** A move's identity, independent of key order. */

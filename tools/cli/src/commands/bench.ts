@@ -25,8 +25,13 @@ function formatNumber(x: number): string {
 export async function runBench(flags: BenchFlags): Promise<string> {
   const entries: BenchEntry[] = [];
   const log = (message: string) => process.stderr.write(`${message}\n`);
-  for (const suite of suites) {
-    if (flags.only && !suite.name.includes(flags.only)) continue;
+  const chosen = flags.only ? suites.filter((suite) => suite.name.includes(flags.only!)) : suites;
+  if (chosen.length === 0) {
+    throw new Error(
+      `--only "${flags.only}" matches no suite; the suites are: ${suites.map((s) => s.name).join(', ')}`,
+    );
+  }
+  for (const suite of chosen) {
     log(`bench: ${suite.name}…`);
     entries.push(...(await suite.run({ quick: flags.quick === true, log })));
   }

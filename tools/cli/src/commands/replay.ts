@@ -8,13 +8,28 @@ import { readFileSync } from 'node:fs';
 import { gameOf, games, parseRecord, replay } from '@tafel/core';
 import { table } from '../simulate/table.js';
 
+/**
+ * The first record of a file: the whole file when it is one JSON document (a pretty-printed record), otherwise
+ * its first non-empty line (JSON lines). Later lines are never read, so a damaged tail does not matter.
+ */
+export function firstRecord(text: string, file: string): unknown {
+  const whole = text.trim();
+  const first = whole.split('\n', 1)[0]!.trim();
+  for (const candidate of first === whole ? [whole] : [first, whole]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the next reading
+    }
+  }
+  throw new Error(
+    `${file}: neither the file nor its first line is a JSON match record${whole === '' ? ' (the file is empty)' : ''}`,
+  );
+}
+
 /** Replays the record in `file` (a JSON record, or the first line of a JSON-lines file); returns the report. */
 export function runReplay(file: string, flags: { json?: boolean } = {}): string {
-  const text = readFileSync(file, 'utf8').trim();
-  const json = JSON.parse(
-    text.startsWith('{') && text.includes('\n{') ? text.split('\n')[0]! : text,
-  ) as unknown;
-  const record = parseRecord(json);
+  const record = parseRecord(firstRecord(readFileSync(file, 'utf8'), file));
   const game = gameOf(games, record.game);
   const state = replay(game, record);
   const outcome = game.outcome(state);

@@ -91,13 +91,22 @@ function runDuplicate(game: AnyGame, names: string[], flags: SimulateFlags): str
   ].join('\n');
 }
 
+/**
+ * The bots of `--bots`, one per seat. An empty name (`heuristic,` or `a,,b`) is refused rather than dropped: it
+ * would silently change the number of players.
+ */
+function botNamesOf(list: string): string[] {
+  const names = list.split(',').map((n) => n.trim());
+  if (names.some((n) => n === '')) {
+    throw new Error(`--bots "${list}" has an empty name: give one bot per seat, separated by commas`);
+  }
+  return names;
+}
+
 /** Runs the command and returns what it prints. */
 export function runSimulate(flags: SimulateFlags): string {
   const game: AnyGame = gameOf(games, flags.game);
-  const names = flags.bots
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
+  const names = botNamesOf(flags.bots);
   if (flags.format === 'duplicate') return runDuplicate(game, names, flags);
   if (flags.format !== undefined && flags.format !== 'standard') {
     throw new Error(`unknown --format ${flags.format}: standard or duplicate`);

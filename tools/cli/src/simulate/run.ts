@@ -7,11 +7,13 @@
  */
 import {
   type AnyGame,
+  applyMove,
   type Bot,
-  DEFAULT_REACTION_MS,
+  type Match,
   type MatchRecord,
   Rng,
   RuleError,
+  runRace,
   type Seat,
 } from '@tafel/core';
 import { type Estimate, estimate } from './stats.js';
@@ -64,22 +66,20 @@ export function playGame(
   });
   const rngs = botAt.map((bot, seat) => Rng.fromSeed(`${seed}:bot:${seat}:${bot.name}`));
   const order = Rng.fromSeed(`${seed}:order`);
-  let state = game.setup({ players, seed, options });
-  const record: MatchRecord = {
-    game: game.id,
-    options,
-    seed,
-    seats: botAt.map((bot) => ({ bot: bot.name })),
-    moves: [],
+  // The table plays through the one match runner, as the API and the web app do.
+  let match: Match = {
+    state: game.setup({ players, seed, options }),
+    record: { game: game.id, options, seed, seats: botAt.map((bot) => ({ bot: bot.name })), moves: [] },
   };
   const step: Step = (seat, move) => {
-    state = game.play(state, seat, move);
-    record.moves.push({ seat, move });
-    return state;
+    match = applyMove(game, match, seat, move);
+    return match.state;
   };
-  if (game.realtime) race(game, state, botAt, rngs, step);
-  else turns(game, state, botAt, rngs, order, step);
-  const outcome = game.outcome(state)!;
+  // Real time: the earliest arrival applies (core's scheduler); turns otherwise.
+  if (game.realtime) runRace(game, match.state, botAt, rngs, (seat, move) => step(seat, move));
+  else turns(game, match.state, botAt, rngs, order, step);
+  const outcome = game.outcome(match.state)!;
+  const record = match.record;
   return { record, scores: outcome.scores, winners: outcome.winners };
 }
 
@@ -92,66 +92,17 @@ function turns(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], order: 
   for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
     const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
     const legal = game.legalMoves(state, seat);
-    state = step(seat, botAt[seat]!.choose({ game, state, seat, legal, rng: rngs[seat]! }));
-  }
-}
-
-/** Moves a race may make before it counts as stuck. */
-const MAX_RACE_STEPS = 1_000_000;
-
-/**
- * Real time: every active seat sets out on a move (its bot's `react`), and the earliest arrival is played. When a
- * move changes the position, every seat whose planned move no longer fits gives it up at that moment and sets
- * out anew (players stop searching when someone calls); planned moves that still fit keep their arrival time. A
- * seat that chose to wait looks again when its time comes.
- */
-function race(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], step: Step): void {
-  let state = start;
-  let now = 0;
-  const planned: Array<{ at: number; move: unknown } | undefined> = [];
-  const setOut = (seat: Seat) => {
-    const legal = game.legalMoves(state, seat);
-    const input = { game, state, seat, legal, rng: rngs[seat]! };
     const bot = botAt[seat]!;
-    const reaction = bot.react
-      ? bot.react(input)
-      : { move: legal.length > 0 ? bot.choose(input) : null, ms: DEFAULT_REACTION_MS };
-    planned[seat] = { at: now + reaction.ms, move: reaction.move };
-  };
-  const fits = (seat: Seat, move: unknown) => {
-    try {
-      game.play(state, seat, move);
-      return true;
-    } catch (e) {
-      if (e instanceof RuleError) return false;
-      throw e;
-    }
-  };
-  for (let steps = 0; steps < MAX_RACE_STEPS; steps++) {
-    const seats: Seat[] = game.active(state);
-    if (seats.length === 0) return;
-    for (let seat = 0; seat < botAt.length; seat++) {
-      if (!seats.includes(seat)) planned[seat] = undefined;
-      else if (!planned[seat]) setOut(seat);
-    }
-    let seat = seats[0]!;
-    for (const s of seats) if (planned[s]!.at < planned[seat]!.at) seat = s;
-    const { at, move } = planned[seat]!;
-    now = at;
-    planned[seat] = undefined;
-    if (move === null) continue;
+    const move = bot.choose({ game, state, seat, legal, rng: rngs[seat]! });
     try {
       state = step(seat, move);
     } catch (e) {
-      if (e instanceof RuleError) continue; // it no longer fits: the seat looks again
+      // A bot that answers with an illegal move is a bug (or a bot seated in the wrong game): name it.
+      if (e instanceof RuleError)
+        throw new Error(`bot "${bot.name}" at seat ${seat} made an illegal move: ${e.message}`);
       throw e;
     }
-    for (const s of seats) {
-      const plan = planned[s];
-      if (plan && plan.move !== null && !fits(s, plan.move)) planned[s] = undefined;
-    }
   }
-  throw new Error(`${game.id}: the race did not end within ${MAX_RACE_STEPS} steps`);
 }
 
 /**

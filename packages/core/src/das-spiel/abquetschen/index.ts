@@ -11,16 +11,24 @@
  *
  * @module
  */
-import type { Game } from '../../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { steps } from './steps.js';
 import type { AbquetschenMove, AbquetschenOptions, AbquetschenState, AbquetschenView } from './types.js';
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const abquetschen: Game<AbquetschenState, AbquetschenMove, AbquetschenView, AbquetschenOptions> = {
+export const abquetschen: Game<
+  AbquetschenState,
+  AbquetschenMove,
+  AbquetschenView,
+  AbquetschenOptions,
+  number
+> = {
   id: 'abquetschen',
   title: { en: 'Abquetschen (Squeeze)', nl: 'Abquetschen (Dwingen)' },
   players: { min: 2, max: 3 },
@@ -33,7 +41,12 @@ export const abquetschen: Game<AbquetschenState, AbquetschenMove, AbquetschenVie
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: true,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
+  steps,
 };
 
 export { ABQUETSCHEN_WEIGHTS, abquetschenBot, abquetschenMove } from './bot.js';

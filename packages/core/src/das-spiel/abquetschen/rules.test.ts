@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../errors/index.js';
+import { Rng } from '../../random/index.js';
 import {
   cellsOf,
   coords,
@@ -306,5 +307,45 @@ describe('Abquetschen: large move spaces', () => {
     for (const cells of all)
       expect(code(() => abquetschen.play(s, 1, { type: 'build', cells }))).toBe('accepted');
     expect(cellsOf(pyramidOfState(s).occupied)).toEqual([...START].sort((a, b) => a - b));
+  });
+
+  it('offers the cells of a build one by one, exactly, beyond the sampled move list', () => {
+    const s = {
+      ...stateWith(new Map<number, number>(START.map((c) => [c, 0])), 1, 6),
+      options: { start: 'central', moveLimit: 5 },
+    } as AbquetschenState;
+    const steps = abquetschen.steps!;
+    const all = [...buildsOf(s)];
+    const within = (partial: number[]) =>
+      [...new Set(all.filter((b) => partial.every((c) => b.includes(c))).flat())]
+        .filter((c) => !partial.includes(c))
+        .sort((a, b) => a - b);
+    // The first cells: every cell of every build, though legalMoves lists only five builds.
+    const first = steps.next(s, 1, []);
+    expect(first).toEqual(within([]));
+    const sampled = new Set(abquetschen.legalMoves(s, 1).flatMap((m) => m.cells));
+    expect(first.length).toBeGreaterThan(sampled.size);
+    for (const c of first) expect(steps.next(s, 1, [c])).toEqual(within([c]));
+    // Any order of a build's cells goes through, and only the whole build makes a move.
+    const rng = Rng.fromSeed('orders');
+    for (const build of all) {
+      const order = rng.shuffle(build.slice());
+      for (let i = 0; i < order.length; i++) {
+        expect(steps.next(s, 1, order.slice(0, i))).toContain(order[i]);
+        expect(steps.move(s, 1, order.slice(0, i))).toBeNull();
+      }
+      expect(steps.next(s, 1, order)).toEqual([]);
+      expect(steps.move(s, 1, order)).toEqual({ type: 'build', cells: build });
+    }
+    // Not the player to move, a cell twice, a cell off the pyramid: nothing.
+    expect(steps.next(s, 0, [])).toEqual([]);
+    expect(steps.next(s, 1, [first[0]!, first[0]!])).toEqual([]);
+    expect(steps.next(s, 1, [999])).toEqual([]);
+  });
+
+  it('a roll that cannot be built: no step, and the empty build is the move', () => {
+    const s = stateWith(new Map<number, number>(START.map((c) => [c, 0])), 1, 1);
+    expect(abquetschen.steps!.next(s, 1, [])).toEqual([]);
+    expect(abquetschen.steps!.move(s, 1, [])).toEqual({ type: 'build', cells: [] });
   });
 });

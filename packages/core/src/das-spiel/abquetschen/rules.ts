@@ -44,6 +44,8 @@ export function active(state: AbquetschenState): Seat[] {
 /**
  * The legal moves of a seat: every build, or (when a roll allows more than `options.moveLimit`) a uniform
  * sample of that many, drawn deterministically from the position; `{ cells: [] }` when nothing can be built.
+ * The sample keeps bots and random playouts cheap; a UI that must offer every build uses the game's `steps`
+ * (`steps.ts`), which are exact whatever the count, and `buildsOf` / `countLegalBuilds` reach them all.
  */
 export function legalMoves(state: AbquetschenState, seat: Seat): AbquetschenMove[] {
   if (!active(state).includes(seat)) return [];

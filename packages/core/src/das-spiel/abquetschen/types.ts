@@ -17,8 +17,8 @@ export interface AbquetschenOptions {
   start: StartRule;
   /**
    * The most builds `legalMoves` lists. When a roll allows more, it lists a uniform sample of this many
-   * (drawn deterministically from the position); `buildsOf`, `countLegalBuilds` and `sampleLegalBuilds` reach
-   * every build.
+   * (drawn deterministically from the position); `buildsOf`, `countLegalBuilds`, `sampleLegalBuilds` and the
+   * game's `steps` (a build cell by cell, for a UI) reach every build.
    */
   moveLimit: number;
 }

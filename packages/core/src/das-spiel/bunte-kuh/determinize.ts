@@ -4,15 +4,8 @@
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import type { BunteKuhState, BunteKuhView } from './types.js';
-import { view } from './view.js';
-
-/** A state consistent with `seat`'s view of `state`, with the future rolls drawn from `rng`. */
-export function determinize(state: BunteKuhState, seat: Seat, rng: Rng): BunteKuhState {
-  return fromView(view(state, seat), rng);
-}
 
 /** Rebuilds a full state from a view, with a generator split from `rng`. */
 export function fromView(v: BunteKuhView, rng: Rng): BunteKuhState {

@@ -12,16 +12,18 @@
  *
  * @module
  */
-import type { Game } from '../../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { type CallStep, steps } from './steps.js';
 import type { BunteKuhMove, BunteKuhOptions, BunteKuhState, BunteKuhView } from './types.js';
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. All seats are active at once: calls apply in arrival order. */
-export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhOptions> = {
+export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhOptions, CallStep> = {
   id: 'bunte-kuh',
   title: { en: 'Bunte Kuh (Motley Cow)', nl: 'Bunte Kuh (Bonte Koe)' },
   players: { min: 2, max: 6 },
@@ -35,7 +37,12 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: true,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
+  steps,
 };
 
 export {
@@ -60,6 +67,7 @@ export {
   rollDice,
   SHARED,
 } from './setup.js';
+export type { CallStep } from './steps.js';
 export type {
   BunteKuhMove,
   BunteKuhOptions,

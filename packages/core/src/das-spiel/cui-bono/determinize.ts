@@ -1,17 +1,10 @@
 /**
- * Determinization: Cui bono? hides nothing, so the state consistent with a seat's view is that view.
+ * Rebuilding a state from a view: Cui bono? hides nothing, so the state consistent with a seat's view is that view.
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
-import type { Rng } from '../../random/index.js';
 import type { CuiBonoState, CuiBonoView } from './types.js';
-import { copyParts, view } from './view.js';
-
-/** The one state consistent with `seat`'s view of `state`: a copy of it (`rng` is not needed). */
-export function determinize(state: CuiBonoState, seat: Seat, _rng: Rng): CuiBonoState {
-  return fromView(view(state, seat));
-}
+import { copyParts } from './view.js';
 
 /** Rebuilds the full state from a view. */
 export function fromView(v: CuiBonoView): CuiBonoState {

@@ -11,8 +11,9 @@
  *
  * @module
  */
-import type { Game } from '../../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -33,7 +34,11 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: false,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
 };
 
 export { CUI_BONO_WEIGHTS, cuiBonoBot, cuiBonoMove, leastCost as cuiBonoLeastCost } from './bot.js';

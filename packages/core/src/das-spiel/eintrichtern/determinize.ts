@@ -7,12 +7,10 @@
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { ORIENTATION_FACES, ORIENTATIONS } from '../lattice/index.js';
 import { FIRST, FUNNELS, under } from './funnels.js';
 import type { EintrichternState, EintrichternView } from './types.js';
-import { view } from './view.js';
 
 // Local bindings of the lattice tables: hot loops read them without a module lookup.
 const FACES = ORIENTATION_FACES;
@@ -127,11 +125,6 @@ function searchOrder(links: readonly { f: number; a: number }[][]): number[] {
     order.push(d);
   }
   return order;
-}
-
-/** A state consistent with `seat`'s view of `state`: yellow faces redrawn from `rng`, a fresh generator. */
-export function determinize(state: EintrichternState, seat: Seat, rng: Rng): EintrichternState {
-  return fromView(view(state, seat), rng);
 }
 
 /** Rebuilds a full state from a view, drawing the hidden yellow faces and the generator from `rng`. */

@@ -11,8 +11,9 @@
  *
  * @module
  */
-import type { Game } from '../../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -34,7 +35,11 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
     view,
     outcome,
     parseMove,
-    determinize,
+    hidesInformation: true,
+    fromView,
+    determinize: determinizeFrom(view, fromView),
+    describeMove,
+    describePhase,
   };
 
 export type { EintrichternBotOptions, Memory } from './bot.js';

@@ -81,6 +81,7 @@ export {
   sumHistogram,
   sumHistogramBatch,
 } from './kernels.js';
+export { cellCoords, cellName, facesName } from './names.js';
 export type { UpFaces } from './orientation.js';
 export {
   checkOrientation,

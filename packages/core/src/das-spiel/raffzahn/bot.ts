@@ -1,13 +1,8 @@
 /**
- * Raffzahn's bots and its race. Raffzahn is played in real time: every seat grabs at once and the roller's STOP
- * closes the round, so a bot is a **racer**: it claims a move (or waits) and has a **reaction time**.
- *
- * The race model ({@link race}), which is all a simulator needs:
- * - time runs in milliseconds from 0; each seat that can act is due at `now + reaction(rng)`, drawn when it
- *   becomes able to act and again after each of its claims;
- * - the seat due first claims (ties: the lower seat): its racer sees the state as it is then and returns a legal
- *   move or `null` (wait); the move is applied at once, in this arrival order;
- * - this ends when the game is over. The moves, in order, form an ordinary match record.
+ * Raffzahn's bots. Raffzahn is played in real time: every seat grabs at once and the roller's STOP closes the
+ * round, so a bot is a **racer**: it claims a move (or waits) and has a **reaction time**. Its `react` sets out
+ * on the claim it sees now, arriving after its reaction time; core's real-time scheduler (`runRace`) races the
+ * seats, as it does for every real-time game.
  *
  * The heuristic racer takes every die it can (preferring dice whose removal frees more dice showing the roll
  * to its own side than to the others'), calls STOP as roller once it has nothing left to take, rolls when it is
@@ -22,7 +17,7 @@ import { active, faceTo, isFreeDie, legalMoves, play } from './rules.js';
 import type { RaffzahnMove, RaffzahnState } from './types.js';
 
 /** A Raffzahn bot for the race: a contract bot that may also wait, with a reaction time. */
-export interface RaffzahnRacer extends Bot<RaffzahnState, RaffzahnMove> {
+export interface RaffzahnRacer extends Required<Bot<RaffzahnState, RaffzahnMove>> {
   /** The claim of `seat` now, or `null` to wait. */
   claim(state: RaffzahnState, seat: Seat, legal: RaffzahnMove[], rng: Rng): RaffzahnMove | null;
   /** Milliseconds from being able to act to the claim's arrival. */
@@ -86,10 +81,15 @@ export function raffzahnClaim(
  * ```
  */
 export function raffzahnBot(options: ReactionOptions = {}): RaffzahnRacer {
+  const reaction = reactionOf(options);
   return {
     name: options.name ?? 'heuristic',
     claim: raffzahnClaim,
-    reaction: reactionOf(options),
+    reaction,
+    react: ({ state, seat, legal, rng }) => ({
+      move: raffzahnClaim(state, seat, legal, rng),
+      ms: reaction(rng),
+    }),
     choose({ state, seat, legal, rng }) {
       return raffzahnClaim(state, seat, legal, rng) ?? legal[0]!;
     },
@@ -98,54 +98,12 @@ export function raffzahnBot(options: ReactionOptions = {}): RaffzahnRacer {
 
 /** The random racer: any legal move (late takes too), with a reaction time (default 600 ± 200 ms). */
 export function raffzahnRandom(options: ReactionOptions = {}): RaffzahnRacer {
+  const reaction = reactionOf(options);
   return {
     name: options.name ?? 'random',
     claim: (_state, _seat, legal, rng) => rng.pick(legal),
-    reaction: reactionOf(options),
+    reaction,
+    react: ({ legal, rng }) => ({ move: rng.pick(legal), ms: reaction(rng) }),
     choose: ({ legal, rng }) => rng.pick(legal),
   };
-}
-
-/** One claim of a race. */
-export interface RaceMove {
-  seat: Seat;
-  move: RaffzahnMove;
-  /** Arrival time in milliseconds from the start. */
-  at: number;
-}
-
-/**
- * Plays a game (from `state`) as a race between `racers` (one per seat), as described in the module comment.
- *
- * @example
- * ```ts
- * const { state, moves } = race(raffzahn.setup({ players: 3, seed: 's' }), [a, b, c], Rng.fromSeed('race'));
- * ```
- */
-export function race(
-  state: RaffzahnState,
-  racers: readonly RaffzahnRacer[],
-  rng: Rng,
-  maxClaims = 100_000,
-): { state: RaffzahnState; moves: RaceMove[] } {
-  const due: number[] = new Array(state.players).fill(Number.NaN);
-  const moves: RaceMove[] = [];
-  let now = 0;
-  for (let claims = 0; claims < maxClaims; claims++) {
-    const seats = active(state);
-    if (seats.length === 0) return { state, moves };
-    for (let s = 0; s < state.players; s++) {
-      if (!seats.includes(s)) due[s] = Number.NaN;
-      else if (Number.isNaN(due[s]!)) due[s] = now + racers[s]!.reaction(rng);
-    }
-    let seat = seats[0]!;
-    for (const s of seats) if (due[s]! < due[seat]!) seat = s;
-    now = due[seat]!;
-    due[seat] = now + racers[seat]!.reaction(rng);
-    const move = racers[seat]!.claim(state, seat, legalMoves(state, seat), rng);
-    if (move === null) continue;
-    state = play(state, seat, move);
-    moves.push({ seat, move, at: now });
-  }
-  throw new Error(`the race did not end within ${maxClaims} claims`);
 }

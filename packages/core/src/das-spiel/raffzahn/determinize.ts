@@ -4,15 +4,9 @@
  *
  * @module
  */
-import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import type { RaffzahnState, RaffzahnView } from './types.js';
-import { copyParts, view } from './view.js';
-
-/** A state consistent with `seat`'s view of `state`, with the future rolls drawn from `rng`. */
-export function determinize(state: RaffzahnState, seat: Seat, rng: Rng): RaffzahnState {
-  return fromView(view(state, seat), rng);
-}
+import { copyParts } from './view.js';
 
 /** Rebuilds a full state from a view, with a generator split from `rng`. */
 export function fromView(v: RaffzahnView, rng: Rng): RaffzahnState {

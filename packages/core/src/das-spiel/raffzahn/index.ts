@@ -11,8 +11,9 @@
  *
  * @module
  */
-import type { Game } from '../../contract/index.js';
-import { determinize } from './determinize.js';
+import { determinizeFrom, type Game } from '../../contract/index.js';
+import { describeMove, describePhase } from './describe.js';
+import { fromView } from './determinize.js';
 import { parseMove } from './moves.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
@@ -34,11 +35,15 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   view,
   outcome,
   parseMove,
-  determinize,
+  hidesInformation: true,
+  fromView,
+  determinize: determinizeFrom(view, fromView),
+  describeMove,
+  describePhase,
 };
 
-export type { RaceMove, RaffzahnRacer, ReactionOptions } from './bot.js';
-export { race as raffzahnRace, raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
+export type { RaffzahnRacer, ReactionOptions } from './bot.js';
+export { raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';
 export { fromView as raffzahnFromView } from './determinize.js';
 export { raffzahnErrors } from './errors.js';
 export { moveSchema as raffzahnMoveSchema } from './moves.js';

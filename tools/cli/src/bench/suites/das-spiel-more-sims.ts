@@ -10,7 +10,7 @@
  * @module
  */
 import { ismcts, mcts } from '@tafel/ai';
-import { type AnyGame, type Bot, Rng, RuleError } from '@tafel/core';
+import { type AnyGame, type Bot, Rng, RuleError, runRace } from '@tafel/core';
 import {
   cuiBono,
   cuiBonoBot,
@@ -21,7 +21,6 @@ import {
   raffzahn,
   raffzahnBot,
   raffzahnClaim,
-  raffzahnRace,
   raffzahnRandom,
   wuerfelmarsch,
   wuerfelmarschBot,
@@ -103,10 +102,13 @@ export function raceMatch(
   for (let g = 0; g < games; g++) {
     const seat = g % players;
     const racers = Array.from({ length: players }, (_, s) => (s === seat ? racer : other));
-    const { state } = raffzahnRace(
+    const rngs = racers.map((_, s) => Rng.fromSeed(`race-${g}:${s}`));
+    const { state } = runRace(
+      raffzahn,
       raffzahn.setup({ players, seed: `sim-${g}` }),
       racers,
-      Rng.fromSeed(`race-${g}`),
+      rngs,
+      (s, move, at) => raffzahn.play(at, s, move as never),
     );
     shares.push(state.winners!.includes(seat) ? 1 / state.winners!.length : 0);
   }
@@ -145,14 +147,19 @@ const raffzahnModel: AnyGame = {
 export function mctsRacer(iterations: number, reactionMs = 600): RaffzahnRacer {
   const search = mcts({ iterations, name: `mcts-${iterations}` });
   const base = raffzahnBot({ reactionMs });
+  const claim: RaffzahnRacer['claim'] = (state, seat, legal, rng) => {
+    if (state.phase === 'stopped') return raffzahnClaim(state, seat, legal, rng);
+    return search.choose({ game: raffzahnModel, state, seat, legal, rng }) as never;
+  };
   return {
     name: search.name,
     reaction: base.reaction,
     choose: (input) => search.choose({ ...input, game: raffzahnModel }) as never,
-    claim(state, seat, legal, rng) {
-      if (state.phase === 'stopped') return raffzahnClaim(state, seat, legal, rng);
-      return search.choose({ game: raffzahnModel, state, seat, legal, rng }) as never;
-    },
+    claim,
+    react: ({ state, seat, legal, rng }) => ({
+      move: claim(state, seat, legal, rng),
+      ms: base.reaction(rng),
+    }),
   };
 }
 
