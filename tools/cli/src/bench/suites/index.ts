@@ -4,6 +4,7 @@
  * @module
  */
 import type { BenchSuite } from '../harness.js';
+import { botsSuite } from './bots.js';
 import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   dasSpielSuite,
   pyramidWasmSuite,
   dasSpielMoreSuite,
+  botsSuite,
 ];
