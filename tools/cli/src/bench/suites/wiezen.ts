@@ -7,7 +7,8 @@
  */
 import { ismcts } from '@tafel/ai';
 import { Rng } from '@tafel/core';
-import { randomPlayout, WIEZEN_SEARCH, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
+import { WIEZEN_SEARCH } from '@tafel/bots/wiezen';
+import { randomPlayout, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
 /** One random deal through the contract, from setup to the score. */
