@@ -94,9 +94,9 @@ export function hint(gameId: GameId, state: unknown, seat: Seat, options: HintOp
   return bot.choose({ game, state, seat, legal, rng: Rng.fromSeed(options.seed ?? 'hint') });
 }
 
-export type { Level } from './roster/levels.js';
-export { isLevel, LEVELS } from './roster/levels.js';
-export type { BotInfo, BotSettings, BotSpec, Roster } from './roster/index.js';
-export { budget, fromRoster, listRoster } from './roster/index.js';
 export { blundering } from './roster/blunders.js';
 export { botErrors } from './roster/errors.js';
+export type { BotInfo, BotSettings, BotSpec, Roster } from './roster/index.js';
+export { budget, fromRoster, listRoster } from './roster/index.js';
+export type { Level } from './roster/levels.js';
+export { isLevel, LEVELS } from './roster/levels.js';

@@ -64,7 +64,7 @@ function racer(name: string, profile: Readonly<ReactionProfile>, choose: Chooser
 /** Bunte Kuh's bots by name. */
 export const bunteKuhRoster: Roster = {
   easy: {
-    description: "half again as slow as a person, wrong one round in ten, places at random",
+    description: 'half again as slow as a person, wrong one round in ten, places at random',
     make: () => racer('easy', EASY_PROFILE, randomCall),
   },
   normal: {
@@ -72,7 +72,7 @@ export const bunteKuhRoster: Roster = {
     make: () => racer('normal', PERSON, bunteKuhMove),
   },
   strong: {
-    description: "30% quicker than a person, hardly ever wrong; places like normal",
+    description: '30% quicker than a person, hardly ever wrong; places like normal',
     make: () => racer('strong', STRONG_PROFILE, bunteKuhMove),
   },
   heuristic: {

@@ -29,7 +29,12 @@ export const BLUNDERS = Object.freeze({ easy: 0.5, normal: 0.15 });
  * narrowed to the heuristic's best `width` moves per turn (the raw move space is wide and mostly poor).
  */
 function weinhaendlerIsmcts(settings: BotSettings, width = 3): Bot {
-  const search = ismcts({ ...budget(settings, 30), rollout: heuristicRollout, name: 'ismcts', reward: marginReward });
+  const search = ismcts({
+    ...budget(settings, 30),
+    rollout: heuristicRollout,
+    name: 'ismcts',
+    reward: marginReward,
+  });
   const narrow = searchGame(weinhaendler, width);
   return {
     name: 'ismcts',
@@ -54,11 +59,13 @@ export const weinhaendlerRoster: Roster = {
   },
   random: randomSpec,
   heuristic: {
-    description: 'bids what the swap would bring it, underbids for a wanted bid, places for points and open trios',
+    description:
+      'bids what the swap would bring it, underbids for a wanted bid, places for points and open trios',
     make: () => weinhaendlerBot as Bot,
   },
   ismcts: {
-    description: "ISMCTS over the heuristic's best 3 moves, heuristic playouts (budget: iterations, default 30)",
+    description:
+      "ISMCTS over the heuristic's best 3 moves, heuristic playouts (budget: iterations, default 30)",
     make: (settings) => weinhaendlerIsmcts(settings),
   },
 };

@@ -1,9 +1,5 @@
 import { Rng } from '@tafel/core';
-import {
-  type WeinhaendlerState,
-  weinhaendler as game,
-  weinhaendlerBot,
-} from '@tafel/core/weinhaendler';
+import { weinhaendler as game, type WeinhaendlerState, weinhaendlerBot } from '@tafel/core/weinhaendler';
 import { describe, expect, it } from 'vitest';
 import { marginReward, prunedMoves, searchGame } from './search.js';
 

@@ -10,11 +10,11 @@
 import type { Game, Outcome, Seat } from '@tafel/core';
 import {
   moveValues,
-  weinhaendler,
   type WeinhaendlerMove,
   type WeinhaendlerOptions,
   type WeinhaendlerState,
   type WeinhaendlerView,
+  weinhaendler,
 } from '@tafel/core/weinhaendler';
 
 type WeinhaendlerGame = Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions>;

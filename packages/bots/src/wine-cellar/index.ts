@@ -32,7 +32,8 @@ function searching(settings: BotSettings, name: string): Bot {
   return ismcts({
     name,
     ...budget(settings, SEARCH_ITERATIONS),
-    rollout: ({ state, seat, legal, rng }) => heuristicMove(wineCellar.view(state as never, seat), legal as never, rng),
+    rollout: ({ state, seat, legal, rng }) =>
+      heuristicMove(wineCellar.view(state as never, seat), legal as never, rng),
   });
 }
 

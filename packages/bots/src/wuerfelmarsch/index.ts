@@ -44,8 +44,7 @@ export const wuerfelmarschRoster: Roster = {
   },
   mcts: {
     description: "MCTS with the game's playout policy (budget: iterations, default 400)",
-    make: (settings) =>
-      mcts({ ...budget(settings, 400), rollout: wuerfelmarschRollout as RolloutPolicy }),
+    make: (settings) => mcts({ ...budget(settings, 400), rollout: wuerfelmarschRollout as RolloutPolicy }),
   },
   ismcts: {
     description: 'ISMCTS with random playouts (budget: iterations, default 400)',

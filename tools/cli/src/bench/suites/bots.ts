@@ -27,7 +27,11 @@ function positions(id: GameId, players: number, count: number): Array<{ state: u
   return found;
 }
 
-function timeStrong(id: GameId, players: number, count: number): { mean: number; max: number; moves: number } {
+function timeStrong(
+  id: GameId,
+  players: number,
+  count: number,
+): { mean: number; max: number; moves: number } {
   const game: AnyGame = games[id];
   const strong = makeBot(id, 'strong');
   const rng = Rng.fromSeed('bench-bots');
@@ -50,7 +54,10 @@ export const botsSuite: BenchSuite = {
     const entries: BenchEntry[] = [];
     const tables: Array<[GameId, number]> = [
       // The fewest players a game takes, but Wine Cellar both as a duel and solo.
-      ...(Object.keys(games) as GameId[]).map((id): [GameId, number] => [id, Math.max(2, games[id].players.min)]),
+      ...(Object.keys(games) as GameId[]).map((id): [GameId, number] => [
+        id,
+        Math.max(2, games[id].players.min),
+      ]),
       ['wine-cellar', 1],
     ];
     for (const [id, players] of tables) {

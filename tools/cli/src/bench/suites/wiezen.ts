@@ -6,8 +6,8 @@
  * @module
  */
 import { ismcts } from '@tafel/ai';
-import { Rng } from '@tafel/core';
 import { WIEZEN_SEARCH } from '@tafel/bots/wiezen';
+import { Rng } from '@tafel/core';
 import { randomPlayout, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
