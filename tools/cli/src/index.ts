@@ -6,8 +6,6 @@
 
 export type { BenchContext, BenchEntry, BenchSuite } from './bench/harness.js';
 export { compared, rate } from './bench/harness.js';
-export type { BotSettings, BotSpec } from './bots/index.js';
-export { botNames, gameBots, makeBot } from './bots/index.js';
 export type { BotResult, SimulateOptions, SimulateResult } from './simulate/run.js';
 export { playGame, simulate } from './simulate/run.js';
 export type { Estimate } from './simulate/stats.js';

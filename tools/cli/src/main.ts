@@ -38,11 +38,12 @@ program
   .option('--games <n>', 'how many games', positiveInt, 1000)
   .option(
     '--bots <names>',
-    'comma-separated bots, one per seat (their number is the number of players)',
+    'comma-separated levels (easy, normal, strong) or named bots, one per seat (their number is the number of players)',
     'heuristic,random',
   )
   .option('--seed <seed>', 'tournament seed (game i uses "<seed>:i")', 'tafel')
   .option('--budget <n>', 'search budget of the search bots (iterations or samples)', positiveInt)
+  .option('--ms <n>', 'time budget of the search bots in ms per move (not reproducible)', positiveInt)
   .option('--options <json>', 'game options as JSON, e.g. \'{"rules":"2021"}\'')
   .option('--records <file>', 'write every game as a match record (JSON lines)')
   .option(

@@ -5,7 +5,6 @@ import { Rng } from '../random/index.js';
 import { heuristicMove, heuristicRollout, weinhaendlerBot, weinhaendlerRollout } from './bot.js';
 import { total } from './cards.js';
 import { weinhaendler as game } from './index.js';
-import { marginReward, prunedMoves, searchGame } from './search.js';
 import type { WeinhaendlerMove, WeinhaendlerState } from './types.js';
 import { view } from './view.js';
 
@@ -216,29 +215,5 @@ describe('the heuristic bot', () => {
         weinhaendlerRollout({ state, seat, legal, rng: r }) as WeinhaendlerMove,
     };
     expect(playGame([fast, fast, fast, fast], 'fast').scores).toHaveLength(4);
-  });
-
-  it('narrows the moves for search to the heuristic’s best few, with the pass, draw or stop, all legal', () => {
-    const narrow = searchGame(game, 5);
-    for (const state of sampleStates('narrow').filter((_, i) => i % 3 === 0)) {
-      const seat = game.active(state)[0]!;
-      const legal = game.legalMoves(state, seat);
-      const pruned = narrow.legalMoves(state, seat);
-      expect(pruned).toEqual(prunedMoves(state, seat, legal, 5));
-      for (const m of pruned) expect(legal).toContainEqual(m);
-      expect(pruned.length).toBeLessThanOrEqual(Math.min(legal.length, 7));
-      for (const m of legal)
-        if (m.type === 'pass' || m.type === 'draw' || m.type === 'stop') expect(pruned).toContainEqual(m);
-      // The heuristic's own choice survives the pruning.
-      const choice = weinhaendlerBot.choose({ game, state, seat, legal, rng: Rng.fromSeed('n') });
-      if (choice.type !== 'pass' && choice.type !== 'draw' && choice.type !== 'stop')
-        expect(pruned).toContainEqual(choice);
-    }
-  });
-
-  it('rewards a search by win share and margin, in [0, 1]', () => {
-    expect(marginReward({ scores: [30, 20, 10], winners: [0] }, 0, 3)).toBe(0.875);
-    expect(marginReward({ scores: [30, 20, 10], winners: [0] }, 2, 3)).toBe(0);
-    expect(marginReward({ scores: [25, 25, 10], winners: [0, 1] }, 1, 3)).toBe(0.5);
   });
 });

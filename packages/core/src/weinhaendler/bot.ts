@@ -331,7 +331,7 @@ export function weinhaendlerRollout(input: {
  *
  * @example
  * ```ts
- * const bot = ismcts({ iterations: 30, rollout: heuristicRollout, reward: marginReward });
+ * const bot = ismcts({ iterations: 30, rollout: heuristicRollout }); // @tafel/bots adds its reward and pruning
  * ```
  */
 export function heuristicRollout(input: { state: unknown; seat: Seat; legal: unknown[]; rng: Rng }): unknown {

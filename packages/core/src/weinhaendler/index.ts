@@ -135,7 +135,6 @@ export {
   triosAt,
   tryScorePlacements,
 } from './score.js';
-export { MARGIN_SCALE, marginReward, prunedMoves, searchGame } from './search.js';
 export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
 export { swapOrder, swapResult } from './swap.js';
 export type {

@@ -77,7 +77,6 @@ export { playout, randomPlayout } from './playout.js';
 export { dealRecord, playableCards } from './rules.js';
 export type { DealScoreInput } from './score.js';
 export { scoreDeal } from './score.js';
-export { dealCutoff, dealReward, REWARD_SCALE, rootCandidates, WIEZEN_SEARCH } from './search.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type {
   Auction,

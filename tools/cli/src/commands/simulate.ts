@@ -4,9 +4,9 @@
  * @module
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { type AnyGame, type Bot, gameOf, games } from '@tafel/core';
+import { type BotSettings, makeBot } from '@tafel/bots';
+import { type AnyGame, type Bot, type GameId, gameOf, games } from '@tafel/core';
 import { SOLO_RANKS, soloRank } from '@tafel/core/wine-cellar';
-import { makeBot } from '../bots/index.js';
 import { duplicate } from '../simulate/duplicate.js';
 import { simulate } from '../simulate/run.js';
 import { formatEstimate } from '../simulate/stats.js';
@@ -18,7 +18,10 @@ export interface SimulateFlags {
   games: number;
   bots: string;
   seed: string;
+  /** Iterations (or samples) per move of the search bots. */
   budget?: number;
+  /** Milliseconds per move of the search bots (not reproducible). */
+  ms?: number;
   options?: string;
   records?: string;
   json?: boolean;
@@ -26,13 +29,20 @@ export interface SimulateFlags {
   format?: string;
 }
 
+/** The bots' settings from the flags: `--budget` is iterations (samples for the solo bot), `--ms` a time budget. */
+function settingsOf(flags: SimulateFlags): BotSettings {
+  return {
+    ...(flags.budget === undefined ? {} : { iterations: flags.budget }),
+    ...(flags.ms === undefined ? {} : { ms: flags.ms }),
+  };
+}
+
 /** Duplicate Wiezen: bot A at seats 0 and 2 against bot B, then swapped, on the same deals. */
 function runDuplicate(game: AnyGame, names: string[], flags: SimulateFlags): string {
   if (game.id !== 'wiezen') throw new Error('--format duplicate is for wiezen');
   if (names.length !== 2)
     throw new Error('--format duplicate takes two bots: A,B (A plays seats 0 and 2, then 1 and 3)');
-  const settings = flags.budget === undefined ? {} : { budget: flags.budget };
-  const [botA, botB] = names.map((name) => makeBot(game, name, settings)) as [Bot, Bot];
+  const [botA, botB] = names.map((name) => makeBot('wiezen', name, settingsOf(flags))) as [Bot, Bot];
   const bar = progress(`wiezen duplicate ${names.join(' vs ')}`);
   const started = performance.now();
   const result = duplicate({
@@ -106,9 +116,7 @@ export function runSimulate(flags: SimulateFlags): string {
       `${game.id} is for ${game.players.min}–${game.players.max} players: give that many --bots, not ${names.length}`,
     );
   }
-  const bots = names.map((name) =>
-    makeBot(game, name, flags.budget === undefined ? {} : { budget: flags.budget }),
-  );
+  const bots = names.map((name) => makeBot(game.id as GameId, name, settingsOf(flags)));
   const options = flags.options ? (JSON.parse(flags.options) as Record<string, unknown>) : {};
   if (flags.records) writeFileSync(flags.records, '');
   const bar = progress(`${game.id} ${names.join(' vs ')}`);

@@ -1,5 +1,6 @@
 import { ismcts, randomBot } from '@tafel/ai';
-import { WIEZEN_SEARCH, wiezenBot } from '@tafel/core/wiezen';
+import { WIEZEN_SEARCH } from '@tafel/bots/wiezen';
+import { wiezenBot } from '@tafel/core/wiezen';
 import { describe, expect, it } from 'vitest';
 import { duplicate, summarize } from './duplicate.js';
 

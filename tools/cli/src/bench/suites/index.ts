@@ -4,6 +4,7 @@
  * @module
  */
 import type { BenchSuite } from '../harness.js';
+import { botsSuite } from './bots.js';
 import { bundleSuite } from './bundle.js';
 import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
@@ -20,4 +21,5 @@ export const suites: BenchSuite[] = [
   pyramidWasmSuite,
   dasSpielMoreSuite,
   bundleSuite,
+  botsSuite,
 ];

@@ -6,8 +6,9 @@
  * @module
  */
 import { ismcts } from '@tafel/ai';
+import { WIEZEN_SEARCH } from '@tafel/bots/wiezen';
 import { Rng } from '@tafel/core';
-import { randomPlayout, WIEZEN_SEARCH, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
+import { randomPlayout, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
 /** One random deal through the contract, from setup to the score. */

@@ -1,7 +1,8 @@
+import { ismcts, moveKey } from '@tafel/ai';
 import { Rng } from '@tafel/core';
-import { rootCandidates, WIEZEN_SEARCH, type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
+import { type WiezenState, wiezen, wiezenBot } from '@tafel/core/wiezen';
 import { describe, expect, it } from 'vitest';
-import { ismcts, moveKey } from './index.js';
+import { rootCandidates, WIEZEN_SEARCH } from './search.js';
 
 /** A Wiezen state in the play phase after the heuristic bot's auction. */
 function inPlay(seed: string): WiezenState {
@@ -18,7 +19,7 @@ function inPlay(seed: string): WiezenState {
   }
 }
 
-describe('search options', () => {
+describe('Wiezen search tuning (and the search options it uses)', () => {
   it('cutoff ends playouts early with the rewards it gives', () => {
     let calls = 0;
     const bot = ismcts({

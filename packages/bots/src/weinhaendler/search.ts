@@ -1,15 +1,21 @@
 /**
- * A narrower game for search bots: the same rules, but `legalMoves` keeps only the heuristic's best few moves
- * of a seat (always with the pass, the draw or the stop when legal). Bidding offers up to 127 bids a turn; a
- * search with a small budget cannot even try each once, so ISMCTS searches this game instead (its moves are
- * all legal in the real one). The ranking reads only the seat's view, so the search still cannot peek.
+ * The search tuning of Die Weinhändler (the rules know no search). A narrower game for search bots: the same
+ * rules, but `legalMoves` keeps only the heuristic's best few moves of a seat (always with the pass, the draw or
+ * the stop when legal). Bidding offers up to 127 bids a turn; a search with a small budget cannot even try each
+ * once, so ISMCTS searches this game instead (its moves are all legal in the real one). The ranking reads only
+ * the seat's view, so the search still cannot peek.
  *
  * @module
  */
-import type { Game, Outcome, Seat } from '../contract/index.js';
-import { moveValues } from './bot.js';
-import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
-import { view } from './view.js';
+import type { Game, Outcome, Seat } from '@tafel/core';
+import {
+  moveValues,
+  type WeinhaendlerMove,
+  type WeinhaendlerOptions,
+  type WeinhaendlerState,
+  type WeinhaendlerView,
+  weinhaendler,
+} from '@tafel/core/weinhaendler';
 
 type WeinhaendlerGame = Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions>;
 
@@ -28,7 +34,7 @@ export function prunedMoves(
   width: number,
 ): WeinhaendlerMove[] {
   if (legal.length <= width) return legal;
-  const values = moveValues(view(state, seat), legal);
+  const values = moveValues(weinhaendler.view(state, seat), legal);
   const order = legal.map((_, i) => i).sort((a, b) => values[b]! - values[a]! || a - b);
   const keep = new Set(order.slice(0, width));
   legal.forEach((m, i) => {

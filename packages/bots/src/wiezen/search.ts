@@ -1,5 +1,5 @@
 /**
- * Hooks that fit Wiezen to the game-agnostic search of `@tafel/ai`: playouts stop at the end of the deal being
+ * The search tuning of Wiezen (the rules know no search): hooks that fit Wiezen to the game-agnostic search of `@tafel/ai`: playouts stop at the end of the deal being
  * searched (a session has many deals; later deals are beyond what a move decides), rewards are the deal's
  * points scaled into [0, 1], and playouts follow the heuristic bot rather than random play (random bidding
  * would make every playout a solo slim).
@@ -12,10 +12,16 @@
  *
  * @module
  */
-import type { Seat } from '../contract/index.js';
-import { heuristicMove, heuristicRollout, miserieRisk, trickEstimate } from './bot.js';
-import { suitIndex } from './cards.js';
-import type { WiezenMove, WiezenState } from './types.js';
+import type { Seat } from '@tafel/core';
+import {
+  heuristicMove,
+  heuristicRollout,
+  miserieRisk,
+  suitIndex,
+  trickEstimate,
+  type WiezenMove,
+  type WiezenState,
+} from '@tafel/core/wiezen';
 
 /** Points of a deal that map to the ends of the reward scale (0 and 1). */
 export const REWARD_SCALE = 30;

@@ -1,0 +1,86 @@
+/**
+ * Bunte Kuh's bots. The game is a race, so a level is a reaction-time profile as well as a way of choosing:
+ *
+ * - `easy`: slower than a typical person and more often wrong, and it places its die at random: a person can
+ *   beat it.
+ * - `normal`: a typical person's reaction times (`PERSON`), placing to help itself and hinder the others.
+ * - `strong`: quicker than a typical person and rarely wrong, placing like `normal`.
+ *
+ * The named bots (`heuristic`, `random`) race with a person's reaction times.
+ *
+ * @example
+ * ```ts
+ * import { bunteKuhRoster } from '@tafel/bots/bunte-kuh';
+ * const bot = bunteKuhRoster.easy!.make({});
+ * ```
+ *
+ * @module
+ */
+import type { Bot } from '@tafel/core';
+import {
+  type BunteKuhMove,
+  type BunteKuhState,
+  bunteKuhMove,
+  type Chooser,
+  PERSON,
+  type ReactionProfile,
+  reaction,
+} from '@tafel/core/das-spiel';
+import type { Roster } from '../roster/index.js';
+
+/** `easy`'s reaction times: half again as slow as a person, and a wrong call one round in ten. */
+export const EASY_PROFILE: Readonly<ReactionProfile> = Object.freeze({
+  ...PERSON,
+  add: PERSON.add * 1.5,
+  perFunnel: PERSON.perFunnel * 1.5,
+  recall: PERSON.recall * 1.5,
+  doubt: PERSON.doubt * 1.5,
+  slip: 0.1,
+});
+
+/** `strong`'s reaction times: a quick, practised player who hardly ever calls wrong. */
+export const STRONG_PROFILE: Readonly<ReactionProfile> = Object.freeze({
+  ...PERSON,
+  add: PERSON.add * 0.7,
+  perFunnel: PERSON.perFunnel * 0.7,
+  recall: PERSON.recall * 0.7,
+  doubt: PERSON.doubt * 0.7,
+  slip: 0.005,
+});
+
+const randomCall: Chooser = (_v, legal, rng) => rng.pick(legal);
+
+/** A Bunte Kuh seat with reaction times `profile`, choosing its placement with `choose`. */
+function racer(name: string, profile: Readonly<ReactionProfile>, choose: Chooser): Bot {
+  const contender = { profile, choose };
+  const bot: Bot<BunteKuhState, BunteKuhMove> = {
+    name,
+    choose: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal).move,
+    react: ({ state, seat, legal, rng }) => reaction(state, seat, contender, rng, legal),
+  };
+  return bot as Bot;
+}
+
+/** Bunte Kuh's bots by name. */
+export const bunteKuhRoster: Roster = {
+  easy: {
+    description: 'half again as slow as a person, wrong one round in ten, places at random',
+    make: () => racer('easy', EASY_PROFILE, randomCall),
+  },
+  normal: {
+    description: "a person's reaction times; places to help itself and hinder the others",
+    make: () => racer('normal', PERSON, bunteKuhMove),
+  },
+  strong: {
+    description: '30% quicker than a person, hardly ever wrong; places like normal',
+    make: () => racer('strong', STRONG_PROFILE, bunteKuhMove),
+  },
+  heuristic: {
+    description: "a person's reaction time; places to help itself and hinder the others",
+    make: () => racer('heuristic', PERSON, bunteKuhMove),
+  },
+  random: {
+    description: "a person's reaction time; a random right call",
+    make: () => racer('random', PERSON, randomCall),
+  },
+};
