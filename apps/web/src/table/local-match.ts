@@ -7,8 +7,11 @@
  *
  * @module
  */
+
+import type { BotClient as BotRunner } from '@tafel/bots/client';
 import {
   type AnyGame,
+  type GameId,
   type Lang,
   type Match,
   type MatchRecord,
@@ -22,18 +25,9 @@ import {
 import type { SeatSpec } from './seats.js';
 
 /** What a bot is asked: the game, which bot, the seat's position and a seed for its generator. */
-export interface BotRequest {
-  game: string;
-  bot: string;
-  state: unknown;
-  seat: Seat;
-  seed: string;
-}
-
-/** Runs bots somewhere (a Web Worker in a page): resolves to the bot's move. */
-export interface BotRunner {
-  choose(request: BotRequest): Promise<unknown>;
-}
+/** What a table asks its bots for: `@tafel/bots`' request (the bot by level or name, the state, the seat, a seed). */
+/** Runs bots somewhere (`@tafel/bots`' Web Worker client in a page): resolves to the bot's move. */
+export type { BotClient as BotRunner, BotRequest } from '@tafel/bots/client';
 
 /** A move made at the table. */
 export interface Played {
@@ -175,7 +169,7 @@ export class LocalMatch {
         onThinking(seat);
         const [move] = await Promise.all([
           this.#bots.choose({
-            game: this.game.id,
+            gameId: this.game.id as GameId,
             bot: spec.bot,
             state: before.state,
             seat,

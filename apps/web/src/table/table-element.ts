@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { AnyGame, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, GameId, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
 import { parseRecord, Rng, RuleError } from '@tafel/core';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, type TextKey, text } from '../i18n/index.js';
@@ -400,7 +400,7 @@ export abstract class TafelTable extends LitElement {
     // A hosted table has only its view: the bot plays on a state rebuilt from it (it reads no more anyway).
     const state = m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
     const move = await this.bots.choose({
-      game: this.game.id,
+      gameId: this.game.id as GameId,
       bot: 'strong',
       state,
       seat,

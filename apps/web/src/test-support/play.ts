@@ -2,17 +2,16 @@
  * Plays a table as a person would in tests: waits while a bot thinks, then clicks one of the enabled move
  * controls (the automation contract: `part~="move"`, `aria-disabled="false"`), chosen by a seeded generator.
  */
-import { games, Rng } from '@tafel/core';
-import { botFor } from '../table/bots.js';
+
+import { chooseMove } from '@tafel/bots/worker';
+import { Rng } from '@tafel/core';
 import type { BotRunner } from '../table/local-match.js';
 import type { TafelTable } from '../table/table-element.js';
 
-/** Bots in the page (the Worker has its own test): fast and deterministic. */
+/** Bots in the page (the Worker has its own test in `@tafel/bots`): the same moves, without a Worker. */
 export const inPageBots: BotRunner = {
-  async choose({ game, bot, state, seat, seed }) {
-    const g = games[game as keyof typeof games];
-    const legal = g.legalMoves(state as never, seat);
-    return botFor(g, bot).choose({ game: g, state, seat, legal, rng: Rng.fromSeed(seed) });
+  async choose(request) {
+    return chooseMove(request);
   },
 };
 
