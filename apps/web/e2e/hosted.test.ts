@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { games, parseRecord, replay } from '@tafel/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dist, ENABLED_MOVE, launch, shot } from './support.js';
@@ -92,9 +93,11 @@ describe('a hosted match between two pages', () => {
     // At the end the record is published: the page may download it.
     await a.locator('[part~="download"]:not([disabled])').waitFor();
     await shot(a, 'wine-cellar-hosted-desktop');
-    const record = (await (await fetch(`${url}/v1/matches/${match.id}/record`)).json()) as {
-      moves: unknown[];
-    };
-    expect(record.moves.length).toBe(clicks);
+    const record = parseRecord(await (await fetch(`${url}/v1/matches/${match.id}/record`)).json());
+    // Every move in the record was a click; a click on a control the other page's move had just made stale is
+    // refused by the API and changes nothing, so there may be more clicks than moves.
+    expect(record.moves.length).toBeGreaterThan(0);
+    expect(record.moves.length).toBeLessThanOrEqual(clicks);
+    expect(games['wine-cellar'].outcome(replay(games['wine-cellar'], record))).not.toBeNull();
   });
 });
