@@ -312,6 +312,7 @@ export {
   takeable,
 } from './raffzahn/index.js';
 export type {
+  TiltDirection,
   TiltMove,
   Triangle,
   TurnMove,
@@ -334,7 +335,10 @@ export {
   moveSchema as wuerfelmarschMoveSchema,
   optionsSchema as wuerfelmarschOptionsSchema,
   parseOptions as parseWuerfelmarschOptions,
+  TILT_DIRECTIONS,
+  tiltDirection,
   tiltsFrom,
+  tiltTarget,
   WUERFELMARSCH_WEIGHTS,
   wuerfelmarsch,
   wuerfelmarschBot,

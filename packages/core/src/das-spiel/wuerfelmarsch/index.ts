@@ -66,13 +66,17 @@ export {
 } from './bot.js';
 export { fromView } from './determinize.js';
 export { wuerfelmarschErrors } from './errors.js';
+export type { TiltDirection } from './march.js';
 export {
   distance as marchDistance,
   GOAL as MARCH_GOALS,
   judge as judgeTriangles,
   START_CELLS as MARCH_START_CELLS,
   START_ORIENTATION as MARCH_START_ORIENTATION,
+  TILT_DIRECTIONS,
+  tiltDirection,
   tiltsFrom,
+  tiltTarget,
 } from './march.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';

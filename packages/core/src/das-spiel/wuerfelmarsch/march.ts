@@ -92,6 +92,58 @@ export function tiltsFrom(cell: number, side: number): Tilt[] {
   return out;
 }
 
+/**
+ * The four ways a player may tilt a die, as he names them from his side: two forward (away from his side, towards
+ * his left or his right neighbour's side), left and right (along his side). Backwards never.
+ */
+export type TiltDirection = 'forward-left' | 'forward-right' | 'left' | 'right';
+
+/** The tilt directions, in the order a UI offers them. */
+export const TILT_DIRECTIONS: readonly TiltDirection[] = ['forward-left', 'forward-right', 'left', 'right'];
+
+/**
+ * The axes `(a, b)` of a tilt towards `+ea - eb` in `direction` for the player at `side`. His left neighbour sits
+ * at side `side + 1`, his right at `side + 2` (mod 3); a tilt towards a side covers the face pointing to it.
+ */
+function directionAxes(side: number, direction: TiltDirection): [Axis, Axis] {
+  const s = side as Axis;
+  const left = ((side + 1) % 3) as Axis;
+  const right = ((side + 2) % 3) as Axis;
+  if (direction === 'forward-left') return [s, left];
+  if (direction === 'forward-right') return [s, right];
+  return direction === 'left' ? [right, left] : [left, right];
+}
+
+/**
+ * Where the die in `cell` lands when the player at `side` tilts it in `direction`: a level-0 cell, or -1 when
+ * that way leaves the plate (whether the cell is empty is the rules' question: see `legalMoves`).
+ *
+ * @example
+ * ```ts
+ * tiltTarget(index(0, 4, 4), 0, 'right'); // index(0, 5, 3): the rulebook's tilt to the right
+ * tiltTarget(index(0, 4, 4), 0, 'forward-left'); // index(1, 3, 4)
+ * ```
+ */
+export function tiltTarget(cell: number, side: number, direction: TiltDirection): number {
+  if (!Number.isInteger(cell) || cell < 0 || cell >= PLATE) return -1;
+  const [a, b] = directionAxes(side, direction);
+  return TARGET[cell * 9 + a * 3 + b]!;
+}
+
+/**
+ * The direction in which the player at `side` tilts the die in `cell` to `to`, or `null` when that is no tilt
+ * of his (not a neighbour, or backwards).
+ *
+ * @example
+ * ```ts
+ * tiltDirection(index(0, 4, 4), index(0, 5, 3), 0); // 'right'
+ * ```
+ */
+export function tiltDirection(cell: number, to: number, side: number): TiltDirection | null {
+  for (const d of TILT_DIRECTIONS) if (to >= 0 && tiltTarget(cell, side, d) === to) return d;
+  return null;
+}
+
 /** The tilt (any direction, backwards included) that takes `cell` to `to`, or `null` when they are no neighbours. */
 export function tiltBetween(cell: number, to: number): Tilt | null {
   for (let a = 0; a < 3; a++)
