@@ -28,8 +28,16 @@ export interface BoardContext<View = unknown, Move = unknown> {
   seatName(seat: Seat): string;
   /** A button that makes a move (part `move <part>`), disabled with the rule's reason when it is not legal. */
   moveButton(move: Move, label: string, content: unknown, part?: string): TemplateResult;
-  /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
-  boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;
+  /**
+   * Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers, Enter
+   * and Space choose it); `onKey` may handle other keys (return true when it did).
+   */
+  boardMove(
+    label: string,
+    content: TemplateResult,
+    onChoose: () => void,
+    onKey?: (e: KeyboardEvent) => boolean,
+  ): TemplateResult;
   /** The board's own state for a move in the making; cleared after every move and on a new game. */
   ui: Record<string, unknown>;
   /** Draws again (after a change to `ui`). */

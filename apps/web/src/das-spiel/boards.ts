@@ -3,10 +3,16 @@
  *
  * @module
  */
+import { abquetschenBoard } from './abquetschen/board.js';
 import type { PyramidBoard } from './board.js';
 import { cuiBonoBoard } from './cui-bono/board.js';
+import { eintrichternBoard } from './eintrichtern/board.js';
+import { wuerfelmarschBoard } from './wuerfelmarsch/board.js';
 
 /** Every board by game id (`game="…"`). */
 export const boards: Readonly<Record<string, PyramidBoard<never, never>>> = {
   'cui-bono': cuiBonoBoard as PyramidBoard<never, never>,
+  abquetschen: abquetschenBoard as PyramidBoard<never, never>,
+  eintrichtern: eintrichternBoard as PyramidBoard<never, never>,
+  wuerfelmarsch: wuerfelmarschBoard as PyramidBoard<never, never>,
 };

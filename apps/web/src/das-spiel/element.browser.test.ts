@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../table/table-element.js';
 import { enabledMoves, mount, until } from '../test-support/play.js';
+import { boards } from './boards.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,5 +56,32 @@ describe('<tafel-das-spiel game="cui-bono">', () => {
     expect(ended).toBe(true);
     const state = replay<CuiBonoState>(games['cui-bono'], el.record!);
     expect(state.winners).not.toBeNull();
+  });
+});
+
+describe('<tafel-das-spiel game="…">', () => {
+  it('refuses a game it does not play, naming the games it plays', async () => {
+    const errors: { code: string; message: string }[] = [];
+    document.addEventListener('tafel-error', (e) => errors.push((e as CustomEvent).detail), { once: true });
+    await mount<TafelTable>('tafel-das-spiel', { game: 'mensch-aergere-dich-nicht', 'bot-delay': '0' });
+    expect(errors[0]!.code).toBe('unsupported-game');
+    expect(errors[0]!.message).toContain('"mensch-aergere-dich-nicht"');
+    for (const game of ['cui-bono', 'abquetschen', 'eintrichtern', 'wuerfelmarsch']) {
+      expect(Object.keys(boards)).toContain(game);
+      expect(errors[0]!.message).toContain(game);
+    }
+  });
+
+  it('plays each of its turn-based games: the board of the game attribute, with its rules card', async () => {
+    for (const [game, words] of [
+      ['abquetschen', /turquoise die/],
+      ['eintrichtern', /pearl dice/],
+      ['wuerfelmarsch', /tilt it/],
+    ] as const) {
+      const el = await mount<TafelTable>('tafel-das-spiel', { game, seed: 'each', 'bot-delay': '0' });
+      expect(el.shadowRoot!.querySelector('[part~="rules"]')!.textContent).toMatch(words);
+      expect(el.shadowRoot!.querySelector('.title')!.textContent).toBe(games[game].title.en);
+      el.remove();
+    }
   });
 });

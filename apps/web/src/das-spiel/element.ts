@@ -75,16 +75,24 @@ export class TafelDasSpiel extends TafelTable {
     return this.#ui;
   }
 
-  /** A move control on the board: an SVG group that is a button for people, keyboards and screen readers. */
-  #boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult {
-    return svg`<g part="move cell" role="button" tabindex="0" aria-label=${label}
+  /**
+   * A move control on the board: an SVG group that is a button for people, keyboards and screen readers (enabled:
+   * a board offers only legal moves and continuations as controls). `onKey` may take other keys (arrows).
+   */
+  #boardMove(
+    label: string,
+    content: TemplateResult,
+    onChoose: () => void,
+    onKey?: (e: KeyboardEvent) => boolean,
+  ): TemplateResult {
+    return svg`<g part="move cell" role="button" tabindex="0" aria-label=${label} aria-disabled="false"
       @click=${onChoose}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           onChoose();
-        }
-      }}>${content}</g>`;
+        } else if (onKey?.(e)) e.preventDefault();
+      }}><title>${label}</title>${content}</g>`;
   }
 
   protected override renderBoard(view: unknown): unknown {
@@ -97,7 +105,7 @@ export class TafelDasSpiel extends TafelTable {
       play: (move) => this.play(move),
       seatName: (s) => this.seatName(s),
       moveButton: (move, label, content, part) => this.moveButton(move, label, content, part),
-      boardMove: (label, content, onChoose) => this.#boardMove(label, content, onChoose),
+      boardMove: (label, content, onChoose, onKey) => this.#boardMove(label, content, onChoose, onKey),
       ui: this.#boardUi(),
       refresh: () => this.requestUpdate(),
     };

@@ -30,16 +30,19 @@ export const pyramidStyles = css`
   [part~='move'] {
     cursor: pointer;
   }
-  [part~='move'] .face,
-  [part~='move'] .hole {
+  g[part~='move'] .face,
+  g[part~='move'] .hole {
     stroke: var(--_accent);
     stroke-width: 1.6;
+  }
+  g[part~='move'] .hole {
+    fill: color-mix(in srgb, var(--_accent) 22%, transparent);
   }
   [part~='move']:focus {
     outline: none;
   }
-  [part~='move']:focus .face,
-  [part~='move']:focus .hole {
+  g[part~='move']:focus .face,
+  g[part~='move']:focus .hole {
     stroke-width: 2.6;
   }
   .chosen .face {
@@ -58,5 +61,103 @@ export const pyramidStyles = css`
     color: var(--_muted);
     max-width: 40rem;
     margin: 0.4rem auto;
+  }
+  /* Boards that build a move in several steps (Abquetschen, Eintrichtern, Würfelmarsch). */
+  .funnel.empty .hole {
+    opacity: 0.45;
+  }
+  .recent .face,
+  .recent .hole {
+    stroke: var(--_fg);
+    stroke-width: 1.2;
+  }
+  .funnel.open .hole {
+    stroke: var(--_fg);
+    stroke-dasharray: none;
+  }
+  .funnel.judged .hole,
+  .funnel.gone .hole {
+    stroke: var(--_fg);
+    stroke-width: 1;
+    stroke-dasharray: 1.5 1;
+  }
+  .funnel.goal .hole {
+    stroke: var(--_fg);
+    stroke-dasharray: none;
+  }
+  [part~='die'],
+  [part~='chosen'] {
+    cursor: pointer;
+  }
+  [part~='die']:focus,
+  [part~='chosen']:focus {
+    outline: none;
+  }
+  [part~='die']:focus .face,
+  [part~='chosen']:focus .face {
+    stroke: var(--_accent);
+    stroke-width: 2.6;
+  }
+  .turn-panel {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    justify-content: center;
+    margin-top: 0.4rem;
+  }
+  .turn-panel p {
+    margin: 0;
+  }
+  .roll {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-weight: 600;
+  }
+  svg.die-face {
+    width: 2rem;
+    height: 2rem;
+    flex: none;
+  }
+  .take-back[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .stock,
+  .tally {
+    list-style: none;
+    padding: 0;
+    margin: 0.4rem 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 1rem;
+    justify-content: center;
+  }
+  .last,
+  .start-rolls,
+  .end {
+    text-align: center;
+    margin: 0.3rem 0;
+  }
+  .said ol {
+    columns: 2 10rem;
+    margin: 0.25rem 0 0;
+  }
+  .directions,
+  .turns {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    justify-content: center;
+    margin-top: 0.4rem;
+  }
+  .turns button {
+    padding: 0.15rem;
+    line-height: 0;
+  }
+  .turns svg {
+    width: 2.2rem;
+    height: 2.2rem;
   }
 `;

@@ -36,6 +36,11 @@ export function enabledMoves(table: TafelTable): HTMLButtonElement[] {
   ];
 }
 
+/** Clicks a control as a person would: a button or an SVG group on a board (which has no `click()`). */
+export function clickOn(control: Element): void {
+  control.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+}
+
 /** Resolves when `check` holds, polling each frame (fails after `ms`). */
 export async function until(check: () => boolean, ms = 20_000): Promise<void> {
   const start = performance.now();
@@ -45,8 +50,16 @@ export async function until(check: () => boolean, ms = 20_000): Promise<void> {
   }
 }
 
-/** Clicks moves until the game ends; returns the number of clicks. */
-export async function playToEnd(table: TafelTable, seed: string, maxClicks = 500): Promise<number> {
+/**
+ * Clicks moves until the game ends; returns the number of clicks. `choose` picks among the enabled move controls
+ * (by default one at random).
+ */
+export async function playToEnd(
+  table: TafelTable,
+  seed: string,
+  maxClicks = 500,
+  choose: (moves: HTMLButtonElement[], rng: Rng) => Element = (moves, rng) => rng.pick(moves),
+): Promise<number> {
   const rng = Rng.fromSeed(seed);
   let clicks = 0;
   let ended = false;
@@ -64,7 +77,7 @@ export async function playToEnd(table: TafelTable, seed: string, maxClicks = 500
     }
     await until(() => ended || enabledMoves(table).length > 0);
     if (ended) break;
-    rng.pick(enabledMoves(table)).click();
+    clickOn(choose(enabledMoves(table), rng));
     clicks++;
     await table.updateComplete;
   }

@@ -1,0 +1,139 @@
+import { games, replay } from '@tafel/core';
+import { type AbquetschenState, abquetschen, cellName } from '@tafel/core/das-spiel';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../elements/tafel-das-spiel.js';
+import type { TafelTable } from '../../table/table-element.js';
+import { clickOn, enabledMoves, mount, playToEnd, until } from '../../test-support/play.js';
+import { abquetschenBoard } from './board.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const stateOf = (el: TafelTable) => (el as unknown as { match: { state: AbquetschenState } }).match.state;
+const root = (el: TafelTable) => el.shadowRoot!;
+/** The labels of the enabled cell controls, sorted. */
+const cellLabels = (el: TafelTable) =>
+  [...root(el).querySelectorAll('[part~="move"][part~="cell"][aria-disabled="false"]')]
+    .map((c) => c.getAttribute('aria-label'))
+    .sort();
+const labelsOf = (cells: number[]) => cells.map((c) => `Build here: ${cellName(c, 'en')}`).sort();
+const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+
+/** Waits until seat 0 (the person) is to move. */
+async function myTurn(el: TafelTable): Promise<void> {
+  await until(() => enabledMoves(el).length > 0 && abquetschen.active(stateOf(el)).includes(0));
+}
+
+describe('<tafel-das-spiel game="abquetschen">', () => {
+  it('lights exactly core’s continuations of the picks, and builds once they are a build', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seed: 'abq-steps',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    let builds = 0;
+    for (let turn = 0; builds < 3 && turn < 30; turn++) {
+      await myTurn(el);
+      const state = stateOf(el);
+      const before = el.record!.moves.length;
+      const steps = abquetschen.steps!;
+      const picks: number[] = [];
+      if (steps.move(state, 0, [])?.cells.length === 0) {
+        // Nothing can be built with this roll: only the Pass button makes the move.
+        expect(cellLabels(el)).toEqual([]);
+        expect(part(el, 'build')).toBeNull();
+        clickOn(part(el, 'pass')!);
+      } else {
+        for (;;) {
+          const next = steps.next(state, 0, picks);
+          expect(cellLabels(el)).toEqual(labelsOf(next));
+          const complete = picks.length > 0 && steps.move(state, 0, picks) !== null;
+          expect(part(el, 'build')!.getAttribute('aria-disabled')).toBe(complete ? 'false' : 'true');
+          expect(part(el, 'pass')!.getAttribute('aria-disabled')).toBe('true');
+          if (next.length === 0) break;
+          const cell = next[(turn + picks.length) % next.length]!;
+          const control = [...root(el).querySelectorAll('[part~="cell"]')].find(
+            (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
+          )!;
+          clickOn(control);
+          picks.push(cell);
+          await el.updateComplete;
+          expect(part(el, 'counter')!.textContent).toContain(`${picks.length} of`);
+        }
+        clickOn(part(el, 'build')!);
+        builds++;
+      }
+      await el.updateComplete;
+      expect(el.record!.moves[before]!.move).toEqual({
+        type: 'build',
+        cells: [...picks].sort((a, b) => a - b),
+      });
+    }
+    expect(builds).toBe(3);
+  });
+
+  it('a refused click changes nothing; the last pick can be taken back', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seed: 'abq-refuse',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    // Find a turn with a build to make.
+    for (;;) {
+      await myTurn(el);
+      if (abquetschen.steps!.move(stateOf(el), 0, [])?.cells.length !== 0) break;
+      clickOn(part(el, 'pass')!);
+      await el.updateComplete;
+    }
+    const before = el.record!.moves.length;
+    const state = stateOf(el);
+    // Build with nothing picked, and Pass while a build exists: refused with the rule's words.
+    clickOn(part(el, 'build')!);
+    await el.updateComplete;
+    expect(part(el, 'notice')!.textContent).toMatch(/Build exactly \d dice|so you must|start pyramid/);
+    clickOn(part(el, 'pass')!);
+    await el.updateComplete;
+    expect(part(el, 'notice')!.textContent).toMatch(/so you must|start pyramid/);
+    expect(part(el, 'pass')!.getAttribute('title')).toMatch(/so you must|start pyramid/);
+    expect(el.record!.moves.length).toBe(before);
+    expect(stateOf(el)).toBe(state);
+    // Pick one cell, take it back: the first continuations are lit again.
+    const first = cellLabels(el);
+    expect(part(el, 'take-back')!.getAttribute('aria-disabled')).toBe('true');
+    clickOn(root(el).querySelector('[part~="move"][part~="cell"]')!);
+    await el.updateComplete;
+    expect(cellLabels(el)).not.toEqual(first);
+    expect(root(el).querySelectorAll('.chosen')).toHaveLength(1);
+    clickOn(part(el, 'take-back')!);
+    await el.updateComplete;
+    expect(cellLabels(el)).toEqual(first);
+    expect(root(el).querySelectorAll('.chosen')).toHaveLength(0);
+    expect(el.record!.moves.length).toBe(before);
+  });
+
+  it('plays a whole game against a bot by clicking; the score is the dice built; the record replays', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seed: 'abq-game',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    let outcome: unknown = null;
+    el.addEventListener('tafel-end', (e) => {
+      outcome = (e as CustomEvent).detail;
+    });
+    await playToEnd(el, 'abq-clicks', 3000);
+    expect(outcome).not.toBeNull();
+    const state = replay<AbquetschenState>(games.abquetschen, el.record!);
+    expect(state.winners).not.toBeNull();
+    expect(abquetschen.outcome(state)).toEqual(outcome);
+    expect(abquetschenBoard.scores(abquetschen.view(state, 0))).toEqual(abquetschen.outcome(state)!.scores);
+    // The log speaks core's words.
+    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
+      /build \d dic?e|pass: nothing to build/,
+    );
+  });
+});

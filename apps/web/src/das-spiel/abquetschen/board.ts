@@ -1,0 +1,200 @@
+/**
+ * Abquetschen on the pyramid: the turquoise die is rolled for the player; he picks the cells of his build one by
+ * one. The cells that may come next are core's continuations of the build so far (`abquetschen.steps`, exact
+ * however many builds a roll allows), so every lit cell leads to a legal build; a counter shows the picks
+ * against the roll, the last pick can be taken back, and the Build button completes the move once the picks are
+ * one. Bonus dice are a second build of the same turn, picked the same way. The score is the dice built.
+ *
+ * @module
+ */
+import { Rng } from '@tafel/core';
+import {
+  type AbquetschenMove,
+  type AbquetschenView,
+  abquetschen,
+  cellName,
+  level,
+  STOCK,
+} from '@tafel/core/das-spiel';
+import { html } from 'lit';
+import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import type { BoardContext, PyramidBoard } from '../board.js';
+import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
+import { dieFace } from '../die-face.js';
+import { words } from './texts.js';
+
+/** The turquoise roll die's colour. */
+const TURQUOISE = DICE_COLOURS[3];
+
+/** Core's continuations of the picks so far, and the build they make (cached until the picks change). */
+interface Continuation {
+  key: string;
+  next: number[];
+  move: AbquetschenMove | null;
+}
+
+function continuation(ctx: BoardContext<AbquetschenView, AbquetschenMove>, picks: number[]): Continuation {
+  const key = `${ctx.seat}:${picks.join()}`;
+  const cached = ctx.ui.continuation as Continuation | undefined;
+  if (cached?.key === key) return cached;
+  // The steps read the position only (the turquoise die's future plays no part): a state rebuilt from the view.
+  const state = abquetschen.fromView(ctx.view, Rng.fromSeed('abquetschen-board'));
+  const steps = abquetschen.steps!;
+  const out = { key, next: steps.next(state, ctx.seat!, picks), move: steps.move(state, ctx.seat!, picks) };
+  ctx.ui.continuation = out;
+  return out;
+}
+
+/** How many dice the player to move builds now. */
+function needed(view: AbquetschenView): number {
+  if (view.phase === 'start') return 4;
+  return view.phase === 'bonus' ? view.bonus : (view.roll ?? 0);
+}
+
+/** Abquetschen's board. */
+export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = {
+  game: abquetschen,
+  defaultSeats: 'you,bot',
+  rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },
+  scores: (view) => view.stock.map((left) => STOCK - left),
+  render(ctx) {
+    const { view, lang, seat } = ctx;
+    const w = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) =>
+      words(lang, key, params);
+    const mine = seat !== null && ctx.legal.length > 0;
+    const picks = mine ? ((ctx.ui.picks as number[] | undefined) ?? []) : [];
+    const steps = mine ? continuation(ctx, picks) : { next: [], move: null };
+    const next = new Set(steps.next);
+    const chosen = new Set(picks);
+    const n = needed(view);
+    const last = view.history.at(-1);
+    const recent = new Set(last ? [...last.cells, ...last.bonusCells] : []);
+
+    const cells: DieCell[] = [];
+    view.owner.forEach((owner, cell) => {
+      if (owner >= 0)
+        cells.push({
+          cell,
+          colour: DICE_COLOURS[owner]!,
+          orientation: 0,
+          pips: false,
+          className: recent.has(cell) ? 'recent' : '',
+        });
+      else if (chosen.has(cell))
+        cells.push({ cell, colour: DICE_COLOURS[seat!]!, orientation: 0, pips: false, className: 'chosen' });
+      else if (next.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
+      else if (level(cell) === 0) cells.push({ cell, colour: null, orientation: 0, className: 'empty' });
+    });
+    const board = pyramidSvg(cells, (d, content) => {
+      if (!next.has(d.cell)) return content;
+      return ctx.boardMove(w('pick', { cell: cellName(d.cell, lang) }), content, () => {
+        ctx.ui.picks = [...picks, d.cell];
+        ctx.refresh();
+      });
+    });
+
+    const pass = steps.move !== null && steps.move.cells.length === 0;
+    const build: AbquetschenMove = { type: 'build', cells: [...picks].sort((a, b) => a - b) };
+    const takeBack = () => {
+      if (picks.length === 0) return;
+      ctx.ui.picks = picks.slice(0, -1);
+      ctx.refresh();
+    };
+    const toMove = view.active[0];
+    const colour = (s: number) => COLOUR_NAMES[lang][s]!;
+
+    return html`
+      <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${w('pyramid')}>${board}</svg>
+      <div class="turn-panel" part="turn-panel">
+        ${
+          view.roll !== null && view.phase !== 'over'
+            ? html`<span class="roll">${dieFace(view.roll, TURQUOISE, w('rollLabel', { n: view.roll }))}
+                ${w('roll', { n: view.roll })}</span>`
+            : ''
+        }
+        <p class="counter" part="counter" aria-live="polite">
+          ${
+            view.phase === 'over' || toMove === undefined
+              ? ''
+              : !mine
+                ? view.roll !== null
+                  ? w('waiting', { name: ctx.seatName(toMove), n: view.roll })
+                  : ''
+                : pass
+                  ? w('cannotBuild', { n: view.roll ?? 0 })
+                  : w(
+                      view.phase === 'start'
+                        ? 'startPick'
+                        : view.phase === 'bonus'
+                          ? 'bonusPick'
+                          : 'buildPick',
+                      {
+                        n,
+                        chosen: picks.length,
+                      },
+                    )
+          }
+        </p>
+        ${
+          mine
+            ? html`<div class="choices">
+                ${pass ? '' : ctx.moveButton(build, w('build', { n }), w('buildOne'), 'build')}
+                ${ctx.moveButton({ type: 'build', cells: [] }, w('passLabel'), w('pass'), 'pass')}
+                <button
+                  part="take-back"
+                  class="take-back"
+                  aria-disabled=${picks.length === 0 ? 'true' : 'false'}
+                  title=${picks.length === 0 ? w('nothingPicked') : w('takeBack')}
+                  @click=${takeBack}
+                >
+                  ${w('takeBack')}
+                </button>
+              </div>`
+            : ''
+        }
+      </div>
+      <p class="last" aria-live="polite">${lastTurn(view, ctx, w)}</p>
+      ${
+        view.phase === 'start' || view.history.length <= 1
+          ? html`<p class="start-rolls">
+              ${w('startRolls', {
+                rolls: view.startRolls.map((r) => `${ctx.seatName(r.seat)} ${r.roll}`).join(', '),
+                name: ctx.seatName(view.startPlayer),
+              })}
+            </p>`
+          : ''
+      }
+      <ul class="stock" part="stock">
+        ${view.stock.map(
+          (left, s) =>
+            html`<li>${w('stock', { name: ctx.seatName(s), colour: colour(s), built: STOCK - left, left })}</li>`,
+        )}
+      </ul>
+      ${view.end ? html`<p class="end">${endText(view, ctx, w)}</p>` : ''}
+    `;
+  },
+};
+
+type W = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) => string;
+
+/** The last turn in words: who rolled what and built how many (and the bonus). */
+function lastTurn(view: AbquetschenView, ctx: BoardContext<AbquetschenView, AbquetschenMove>, w: W): string {
+  const t = view.history.at(-1);
+  if (!t) return '';
+  const name = ctx.seatName(t.seat);
+  if (t.roll === null) return w('lastStart', { name });
+  if (t.cells.length === 0) return w('lastPass', { name, roll: t.roll });
+  return (
+    w('lastTurn', { name, roll: t.roll, n: t.cells.length }) +
+    (t.bonusCells.length > 0 ? w('lastBonus', { n: t.bonusCells.length }) : '')
+  );
+}
+
+/** Why the game ended. */
+function endText(view: AbquetschenView, ctx: BoardContext<AbquetschenView, AbquetschenMove>, w: W): string {
+  const end = view.end!;
+  const name = ctx.seatName(end.seat);
+  if (end.reason === 'buried') return w('endBuried', { name });
+  if (end.reason === 'roll') return w('endRoll', { name });
+  return w('endBlocked');
+}

@@ -1,0 +1,134 @@
+/**
+ * Eintrichtern on the pyramid: 45 yellow dice on the base plate, their faces hidden, under 36 red dice on the
+ * funnels. The total to find (the pearl dice, or a total taken over), the red dice that may be lifted (core's
+ * legal lifts are the move controls), what each lift said, and the choice to roll or take over after a failure.
+ * Opened funnels show their sum; the sums said are listed on request (what the table heard). Score: red dice.
+ *
+ * @module
+ */
+import {
+  cellCoords,
+  type EintrichternMove,
+  type EintrichternView,
+  eintrichtern,
+  eintrichternTarget,
+} from '@tafel/core/das-spiel';
+import { html } from 'lit';
+import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import type { BoardContext, PyramidBoard } from '../board.js';
+import { DICE_COLOURS } from '../colours.js';
+import { dieFace } from '../die-face.js';
+import { capitalise } from '../words.js';
+import { words } from './texts.js';
+
+const [RED, YELLOW, PEARL] = DICE_COLOURS;
+/** The first cell of level 1: the funnel cells are 45..80. */
+const FIRST = 45;
+const FUNNELS = 36;
+
+type Ctx = BoardContext<EintrichternView, EintrichternMove>;
+type W = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) => string;
+
+/** Eintrichtern's board. */
+export const eintrichternBoard: PyramidBoard<EintrichternView, EintrichternMove> = {
+  game: eintrichtern,
+  defaultSeats: 'you,bot,bot',
+  rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },
+  scores: (view) => view.red.slice(),
+  render(ctx) {
+    const { view, lang, seat } = ctx;
+    const w: W = (key, params) => words(lang, key, params);
+    const lifts = new Map(ctx.legal.flatMap((m) => (m.type === 'lift' ? [[m.cell, m] as const] : [])));
+    const last = view.announcements.at(-1);
+
+    const cells: DieCell[] = [];
+    for (let cell = 0; cell < FIRST; cell++)
+      cells.push({ cell, colour: YELLOW, orientation: 0, pips: false });
+    for (let i = 0; i < FUNNELS; i++) {
+      const cell = FIRST + i;
+      const recent = last?.cell === cell ? 'recent' : '';
+      if (view.covered[i]) cells.push({ cell, colour: RED, orientation: 0, pips: false, className: recent });
+      else
+        cells.push({
+          cell,
+          colour: null,
+          orientation: 0,
+          className: `open ${recent}`,
+          label: String(view.known[i] ?? ''),
+        });
+    }
+    const board = pyramidSvg(cells, (d, content) => {
+      const move = lifts.get(d.cell);
+      return move
+        ? ctx.boardMove(capitalise(eintrichtern.describeMove(move, lang)), content, () => ctx.play(move))
+        : content;
+    });
+
+    const mine = seat !== null && ctx.legal.length > 0;
+    const toMove = view.active[0];
+    const target = eintrichternTarget(view);
+    return html`
+      <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${w('pyramid')}>${board}</svg>
+      <div class="turn-panel" part="turn-panel">${panel(ctx, w, mine, toMove)}</div>
+      <p class="last" part="said-last" aria-live="polite">${last ? saidText(ctx, w, last) : ''}</p>
+      <ul class="tally" part="tally">
+        ${view.red.map((n, s) => html`<li>${w('red', { name: ctx.seatName(s), n, target })}</li>`)}
+      </ul>
+      ${
+        view.end
+          ? html`<p class="end">
+              ${
+                view.end.reason === 'target'
+                  ? w('endTarget', { name: ctx.seatName(view.end.seat), target })
+                  : w('endEmpty')
+              }
+            </p>`
+          : ''
+      }
+      <details class="said" part="said">
+        <summary>${w('memory', { n: view.announcements.length })}</summary>
+        <ol reversed>
+          ${[...view.announcements]
+            .reverse()
+            .map(
+              (a) =>
+                html`<li>${w(a.kept ? 'memoryKept' : 'memoryLine', { cell: cellCoords(a.cell), sum: a.sum })}</li>`,
+            )}
+        </ol>
+      </details>
+    `;
+  },
+};
+
+/** The total to find and what to do now: lift, or choose between rolling and taking over. */
+function panel(ctx: Ctx, w: W, mine: boolean, toMove: number | undefined): unknown {
+  const { view } = ctx;
+  if (view.phase === 'over' || toMove === undefined) return '';
+  const name = ctx.seatName(toMove);
+  if (view.phase === 'choose') {
+    const failed = view.failed ?? 0;
+    const who = view.announcements.at(-1);
+    return html`<p>
+        ${mine ? w('choose', { name: who ? ctx.seatName(who.seat) : '', total: failed }) : w('waitingChoose', { name, total: failed })}
+      </p>
+      <div class="choices">
+        ${ctx.moveButton({ type: 'roll' }, w('rollLabel'), w('roll'), 'roll')}
+        ${ctx.moveButton({ type: 'take-over' }, w('takeOverLabel', { total: failed }), w('takeOver', { total: failed }), 'take-over')}
+      </div>`;
+  }
+  const total = view.total ?? 0;
+  const dice = view.dice;
+  return html`${
+    dice
+      ? html`<span class="roll">${dice.map((d) => dieFace(d, PEARL, w('die', { n: d })))}
+          ${w('rolled', { total, dice: dice.join(' + ') })}</span>`
+      : html`<span class="roll">${w('takenOver', { total })}</span>`
+  }
+    <p>${mine ? w('lift', { total }) : w('waitingLift', { name, total })}</p>`;
+}
+
+/** What the last lift said. */
+function saidText(ctx: Ctx, w: W, a: EintrichternView['announcements'][number]): string {
+  const said = w('said', { name: ctx.seatName(a.seat), cell: cellCoords(a.cell), sum: a.sum });
+  return said + (a.kept ? w('kept') : w('back', { total: a.total }));
+}

@@ -1,0 +1,189 @@
+import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
+import {
+  cellCoords,
+  index,
+  tiltTarget,
+  type WuerfelmarschMove,
+  type WuerfelmarschState,
+  wuerfelmarsch,
+} from '@tafel/core/das-spiel';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../elements/tafel-das-spiel.js';
+import type { TafelTable } from '../../table/table-element.js';
+import { clickOn, enabledMoves, mount, playToEnd, until } from '../../test-support/play.js';
+import { wuerfelmarschBoard } from './board.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const stateOf = (el: TafelTable) => (el as unknown as { match: { state: WuerfelmarschState } }).match.state;
+const root = (el: TafelTable) => el.shadowRoot!;
+const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+/** The board control of our die in `cell` (a move control, `die` or `chosen`). */
+const dieControl = (el: TafelTable, cell: number) =>
+  [...root(el).querySelectorAll('svg.pyramid [role="button"]')].find((c) =>
+    c.getAttribute('aria-label')!.includes(` at ${cellCoords(cell)}`),
+  )!;
+const press = async (el: TafelTable, target: Element, key: string) => {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+  await el.updateComplete;
+};
+const lastMove = (el: TafelTable) => el.record!.moves.at(-1)!.move as WuerfelmarschMove;
+async function myTurn(el: TafelTable): Promise<void> {
+  await until(() => enabledMoves(el).length > 0 && stateOf(el).turn === 0);
+}
+
+describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
+  it('enables exactly core’s continuations: our dice that can move, then that die’s tilts and turns', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'wuerfelmarsch',
+      seed: 'wm-legal',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    for (let turn = 0; turn < 6; turn++) {
+      await myTurn(el);
+      const legal = wuerfelmarsch.legalMoves(stateOf(el), 0);
+      const dice = [...new Set(legal.map((m) => m.cell))];
+      const enabled = enabledMoves(el);
+      expect(enabled.every((c) => c.getAttribute('part') === 'move cell')).toBe(true);
+      expect(enabled.map((c) => /at (\(\d,\d,\d\))/.exec(c.getAttribute('aria-label')!)![1]).sort()).toEqual(
+        dice.map(cellCoords).sort(),
+      );
+      // Choose one: now its legal tilts and turns are the move controls, and nothing else.
+      const cell = dice[turn % dice.length]!;
+      clickOn(dieControl(el, cell));
+      await el.updateComplete;
+      expect(dieControl(el, cell).getAttribute('part')).toBe('chosen');
+      const ofDie = legal.filter((m) => m.cell === cell);
+      const now = enabledMoves(el);
+      expect(now).toHaveLength(ofDie.length);
+      const tilts = now.filter((c) => c.getAttribute('part')!.includes('tilt'));
+      expect(tilts.map((c) => /to (\(\d,\d,\d\))/.exec(c.getAttribute('aria-label')!)![1]).sort()).toEqual(
+        ofDie.flatMap((m) => (m.type === 'tilt' ? [cellCoords(m.to)] : [])).sort(),
+      );
+      expect(now.filter((c) => c.getAttribute('part')!.includes('turn'))).toHaveLength(
+        ofDie.filter((m) => m.type === 'turn').length,
+      );
+      // Tilt when it can, else turn.
+      clickOn(tilts[0] ?? now[0]!);
+      await el.updateComplete;
+      expect(ofDie).toContainEqual(lastMove(el));
+    }
+  });
+
+  it('arrow keys tilt a die: ↑ forward (↑ then ← or → with two ways), ← left, → right; refusals change nothing', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'wuerfelmarsch',
+      seed: 'wm-keys',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    await myTurn(el);
+    // (0,4,4) has two ways forward: ↑ waits for ← or →.
+    const middle = index(0, 4, 4);
+    await press(el, dieControl(el, middle), 'ArrowUp');
+    expect(el.record!.moves).toHaveLength(0);
+    expect(part(el, 'hint')!.textContent).toMatch(/Two ways forward/);
+    await press(el, dieControl(el, middle), 'ArrowLeft');
+    expect(lastMove(el)).toEqual({ type: 'tilt', cell: middle, to: tiltTarget(middle, 0, 'forward-left') });
+    expect(lastMove(el).type === 'tilt' && lastMove(el)).toMatchObject({ to: index(1, 3, 4) });
+
+    // → along our side, twice, into the corner.
+    await myTurn(el);
+    await press(el, dieControl(el, index(0, 6, 2)), 'ArrowRight');
+    expect(el.record!.moves.find((m) => m.seat === 0 && m !== el.record!.moves[0])!.move).toEqual({
+      type: 'tilt',
+      cell: index(0, 6, 2),
+      to: index(0, 7, 1),
+    });
+    await myTurn(el);
+    const before = el.record!.moves.length;
+    const state = stateOf(el);
+    // ← from (0,3,5) runs into our own die at (0,2,6): refused with the rule's words, nothing changes.
+    await press(el, dieControl(el, index(0, 3, 5)), 'ArrowLeft');
+    expect(part(el, 'notice')!.textContent).toMatch(/is not empty/);
+    expect(el.record!.moves.length).toBe(before);
+    expect(stateOf(el)).toBe(state);
+    await press(el, dieControl(el, index(0, 7, 1)), 'ArrowRight');
+    expect(lastMove(el)).toEqual({ type: 'tilt', cell: index(0, 7, 1), to: index(0, 8, 0) });
+
+    // In the corner, right and forward-right leave the plate: disabled, saying why; clicking changes nothing.
+    await myTurn(el);
+    clickOn(dieControl(el, index(0, 8, 0)));
+    await el.updateComplete;
+    const off = [...root(el).querySelectorAll<HTMLElement>('[part~="off-plate"]')];
+    expect(off.map((b) => b.getAttribute('aria-label')).sort()).toEqual(['Forward right', 'Right']);
+    const n = el.record!.moves.length;
+    for (const b of off) {
+      expect(b.getAttribute('aria-disabled')).toBe('true');
+      expect(b.title).toBe('That way leaves the base plate.');
+      clickOn(b);
+      await el.updateComplete;
+    }
+    expect(part(el, 'hint')!.textContent).toBe('That way leaves the base plate.');
+    expect(el.record!.moves.length).toBe(n);
+  });
+
+  it('shows a capture as it happens: the judged funnel, the captured die gone, in words', async () => {
+    // A seeded march (tilts first) until the second seat captures, with the first seat to move next.
+    const rng = Rng.fromSeed('wm-capture');
+    let match = startMatch<WuerfelmarschState>(wuerfelmarsch, {
+      seed: 'cap',
+      seats: [{ name: 'a' }, { name: 'b' }],
+    });
+    for (let i = 0; i < 2000; i++) {
+      const s = match.state;
+      if (s.end)
+        match = startMatch(wuerfelmarsch, { seed: `cap${i}`, seats: [{ name: 'a' }, { name: 'b' }] });
+      const seat = match.state.turn;
+      const legal = wuerfelmarsch.legalMoves(match.state, seat);
+      const tilts = legal.filter((m) => m.type === 'tilt');
+      match = playMatch(wuerfelmarsch, match, seat, rng.pick(tilts.length > 0 ? tilts : legal));
+      const last = match.state.last!;
+      if (last.seat === 1 && last.captures.length > 0 && !match.state.end && match.state.turn === 0) break;
+    }
+    const last = match.state.last!;
+    expect(last.captures.length).toBeGreaterThan(0);
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'wuerfelmarsch',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    el.record = match.record as MatchRecord;
+    await el.updateComplete;
+    expect(part(el, 'last-move')!.textContent).toMatch(
+      /Bot 2 tilted .* captured a (red|yellow) die \(\d beats \d\)/,
+    );
+    expect(root(el).querySelectorAll('.funnel.gone')).toHaveLength(
+      last.captures.length + last.removed.length,
+    );
+    expect(root(el).querySelectorAll('.funnel.judged')).toHaveLength(last.triangles.length);
+    expect(part(el, 'tally')!.textContent).toContain(`Bot 2 (yellow): ${match.state.captured[1]} captured`);
+  });
+
+  it('plays a whole game against a bot by clicking; the score is captured minus lost; the record replays', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'wuerfelmarsch',
+      seed: 'wm-game',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    let outcome: unknown = null;
+    el.addEventListener('tafel-end', (e) => {
+      outcome = (e as CustomEvent).detail;
+    });
+    // Mostly tilts, so the march goes somewhere.
+    await playToEnd(el, 'wm-clicks', 3000, (moves, rng) => {
+      const tilts = moves.filter((m) => m.getAttribute('part')!.includes('tilt'));
+      return rng.pick(tilts.length > 0 && rng.int(4) > 0 ? tilts : moves);
+    });
+    const state = replay<WuerfelmarschState>(games.wuerfelmarsch, el.record!);
+    expect(wuerfelmarsch.outcome(state)).toEqual(outcome);
+    expect(wuerfelmarschBoard.scores(wuerfelmarsch.view(state, 0))).toEqual(
+      wuerfelmarsch.outcome(state)!.scores,
+    );
+    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(/tilt level 0/);
+  });
+});

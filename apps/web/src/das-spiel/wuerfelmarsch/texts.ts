@@ -1,0 +1,74 @@
+/** Würfelmarsch's words on the board, in English and Dutch (the same keys and placeholders). @module */
+import { type Catalogue, wordsOf } from '../words.js';
+
+const en = {
+  rules:
+    'Each turn, move one of your five dice: tilt it over an edge into an empty neighbouring hollow — forward, left or right, never back (on a chosen die: ↑, ← and →) — or turn it in place. A tilt that closes a triangle of three dice around a funnel compares the faces they point into it: the highest captures every lower die of the others; two or three tied for the highest all leave the game. Reach the corner opposite your side and you win at once; otherwise your captured dice minus your dice lost by ties count.',
+  pyramid: 'The base plate, your side at the bottom',
+  choose: 'Choose your {colour} die at {cell}: {me} to you, {left} left, {right} right',
+  chosen:
+    'Your chosen die at {cell}: {me} to you, {left} left, {right} right. Arrows tilt it; choose it again to put it down.',
+  other: 'Choose your die at {cell} instead',
+  pickDie:
+    'Choose one of your dice (Tab to it), then tilt it with the arrow keys or the buttons, or turn it.',
+  keys: '↑ forward (↑ then ← or → when both ways are open), ← left, → right.',
+  forwardWhich: 'Two ways forward: ← or →?',
+  waiting: '{name} moves.',
+  tilt: 'Tilt',
+  turn: 'Turn in place',
+  'forward-left': 'Forward left',
+  'forward-right': 'Forward right',
+  left: 'Left',
+  right: 'Right',
+  tiltLabel: 'Tilt {direction} to {cell}',
+  offPlate: 'That way leaves the base plate.',
+  turnLabel: 'Turn it to show {me} to you, {left} left, {right} right',
+  goal: 'goal',
+  lastTilt: '{name} tilted {from} to {to}.',
+  lastTurn: '{name} turned the die at {cell}.',
+  capture: ' {by} captured a {colour} die ({high} beats {low}).',
+  tie: ' A tie for the highest ({face}): {n} dice left the game.',
+  tally: '{name} ({colour}): {captured} captured, {lost} lost, {left} on the plate',
+  endCorner: '{name} reached the corner.',
+  endCount: 'No die can move any more: captured minus lost dice decide.',
+  endLimit: 'The turn limit is reached: captured minus lost dice decide.',
+} as const;
+
+const nl: Record<keyof typeof en, string> = {
+  rules:
+    'Verzet elke beurt één van je vijf dobbelstenen: kantel hem over een ribbe naar een lege naburige trechter — vooruit, links of rechts, nooit terug (op een gekozen steen: ↑, ← en →) — of draai hem ter plaatse. Een kanteling die drie stenen rond een trechter sluit, vergelijkt de ogen die erin wijzen: het hoogste slaat elke lagere steen van de anderen; staan er twee of drie gelijk bovenaan, dan verlaten alle drie het spel. Bereik de hoek tegenover je eigen zijde en je wint meteen; anders tellen je geslagen stenen min je stenen die door een gelijkspel verloren gingen.',
+  pyramid: 'De grondplaat, jouw zijde onderaan',
+  choose: 'Kies je {colour} steen op {cell}: {me} naar jou, {left} links, {right} rechts',
+  chosen:
+    'Je gekozen steen op {cell}: {me} naar jou, {left} links, {right} rechts. Pijltjes kantelen hem; kies hem nog eens om hem neer te leggen.',
+  other: 'Kies in plaats daarvan je steen op {cell}',
+  pickDie:
+    'Kies een van je stenen (Tab erheen) en kantel hem met de pijltjestoetsen of de knoppen, of draai hem.',
+  keys: '↑ vooruit (↑ en dan ← of → als beide kanten open zijn), ← links, → rechts.',
+  forwardWhich: 'Twee kanten vooruit: ← of →?',
+  waiting: '{name} is aan zet.',
+  tilt: 'Kantelen',
+  turn: 'Ter plaatse draaien',
+  'forward-left': 'Vooruit links',
+  'forward-right': 'Vooruit rechts',
+  left: 'Links',
+  right: 'Rechts',
+  tiltLabel: 'Kantel {direction} naar {cell}',
+  offPlate: 'Die kant op verlaat je de grondplaat.',
+  turnLabel: 'Draai hem naar {me} naar jou, {left} links, {right} rechts',
+  goal: 'doel',
+  lastTilt: '{name} kantelde {from} naar {to}.',
+  lastTurn: '{name} draaide de steen op {cell}.',
+  capture: ' {by} sloeg een steen ({colour}; {high} tegen {low}).',
+  tie: ' Gelijkspel bovenaan ({face}): {n} stenen verlieten het spel.',
+  tally: '{name} ({colour}): {captured} geslagen, {lost} verloren, {left} op de plaat',
+  endCorner: '{name} bereikte de hoek.',
+  endCount: 'Er kan geen steen meer bewegen: geslagen min verloren stenen beslissen.',
+  endLimit: 'Het maximum aantal beurten is bereikt: geslagen min verloren stenen beslissen.',
+};
+
+/** The catalogue (tests check that both languages have the same keys and placeholders). */
+export const wuerfelmarschTexts: Catalogue<keyof typeof en> = { en, nl };
+
+/** Würfelmarsch's words. */
+export const words = wordsOf(wuerfelmarschTexts);
