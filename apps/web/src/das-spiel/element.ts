@@ -1,13 +1,14 @@
 /**
- * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid. The element is the table (seats,
- * bots, log, controls, events, as every Tafel element); each game brings its board from its own folder
- * (`boards.ts` lists them). A `game` it does not play is refused with a `tafel-error` (`unsupported-game`)
- * naming the games it plays.
+ * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid — `cui-bono` (the default),
+ * `abquetschen`, `eintrichtern`, `wuerfelmarsch`. The element is the table (seats, bots, log, controls, events, as
+ * every Tafel element); each game brings its board from its own folder (`boards.ts` lists them). A `game` it does
+ * not play is refused with a `tafel-error` (`unsupported-game`) naming the games it plays.
  *
  * @example
  * ```html
  * <script type="module" src="https://example.org/tafel-das-spiel.js"></script>
  * <tafel-das-spiel game="cui-bono" seats="you,bot,bot"></tafel-das-spiel>
+ * <tafel-das-spiel game="wuerfelmarsch" seats="you,bot:strong" lang="nl"></tafel-das-spiel>
  * ```
  *
  * @module

@@ -1,5 +1,5 @@
-import { games, replay } from '@tafel/core';
-import { type AbquetschenState, abquetschen, cellName } from '@tafel/core/das-spiel';
+import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
+import { type AbquetschenState, abquetschen, bonusFor, cellName } from '@tafel/core/das-spiel';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';
@@ -112,6 +112,48 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     expect(cellLabels(el)).toEqual(first);
     expect(root(el).querySelectorAll('.chosen')).toHaveLength(0);
     expect(el.record!.moves.length).toBe(before);
+  });
+
+  it('bonus dice: after a row of four or more, the bonus build is picked the same way', async () => {
+    // A seeded game (rows preferred) until the person's build earns bonus dice.
+    const rng = Rng.fromSeed('abq-bonus');
+    const seats = [{ name: 'a' }, { name: 'b' }];
+    let match = startMatch<AbquetschenState>(abquetschen, { seed: 'bonus', seats });
+    for (let i = 0; i < 500 && !(match.state.phase === 'bonus' && match.state.turn === 0); i++) {
+      if (match.state.phase === 'over') match = startMatch(abquetschen, { seed: `bonus${i}`, seats });
+      const legal = abquetschen.legalMoves(match.state, match.state.turn);
+      const rows = legal.filter((m) => bonusFor(m.cells) > 0);
+      match = playMatch(abquetschen, match, match.state.turn, rng.pick(rows.length > 0 ? rows : legal));
+    }
+    const state = match.state;
+    expect(state.phase).toBe('bonus');
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    el.record = match.record as MatchRecord;
+    await el.updateComplete;
+    expect(part(el, 'counter')!.textContent).toContain(`Bonus: build ${state.bonus} more dice`);
+    expect(cellLabels(el)).toEqual(labelsOf(abquetschen.steps!.next(state, 0, [])));
+    const picks: number[] = [];
+    for (let next = abquetschen.steps!.next(state, 0, picks); next.length > 0; ) {
+      const cell = next[0]!;
+      clickOn(
+        [...root(el).querySelectorAll('[part~="cell"]')].find(
+          (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
+        )!,
+      );
+      picks.push(cell);
+      await el.updateComplete;
+      next = abquetschen.steps!.next(state, 0, picks);
+      expect(cellLabels(el)).toEqual(labelsOf(next));
+    }
+    const n = el.record!.moves.length;
+    clickOn(part(el, 'build')!);
+    await el.updateComplete;
+    expect(el.record!.moves[n]!.move).toEqual({ type: 'build', cells: picks.sort((a, b) => a - b) });
+    expect(part(el, 'last-turn')!.textContent).toMatch(/You rolled \d and built \d and \d bonus/);
   });
 
   it('plays a whole game against a bot by clicking; the score is the dice built; the record replays', async () => {

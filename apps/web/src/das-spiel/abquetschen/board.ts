@@ -153,7 +153,7 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
             : ''
         }
       </div>
-      <p class="last" aria-live="polite">${lastTurn(view, ctx, w)}</p>
+      <p class="last" part="last-turn" aria-live="polite">${lastTurn(view, ctx, w)}</p>
       ${
         view.phase === 'start' || view.history.length <= 1
           ? html`<p class="start-rolls">
