@@ -33,6 +33,7 @@ export class TafelDasSpiel extends TafelTable {
   declare gameId: string | undefined;
   #ui: Record<string, unknown> = {};
   #uiAt = -1;
+  #uiMatch: unknown = null;
 
   /** The board of the `game` attribute (the default game's when it names none this element plays). */
   get board(): PyramidBoard<never, never> {
@@ -68,10 +69,12 @@ export class TafelDasSpiel extends TafelTable {
 
   /** The board's state for a move in the making, cleared whenever the match moves on. */
   #boardUi(): Record<string, unknown> {
+    // A new game (or a loaded record) is a new match, possibly at the same move count: clear on either.
     const at = this.match?.record?.moves.length ?? -1;
-    if (at !== this.#uiAt) {
+    if (at !== this.#uiAt || this.match !== this.#uiMatch) {
       this.#ui = {};
       this.#uiAt = at;
+      this.#uiMatch = this.match;
     }
     return this.#ui;
   }

@@ -124,6 +124,30 @@ export const pyramidStyles = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  /* A disabled control says why on focus too (its title, the rule's words), not only on hover. */
+  button[aria-disabled='true'] {
+    position: relative;
+  }
+  button[aria-disabled='true']:focus {
+    opacity: 1;
+  }
+  button[aria-disabled='true']:focus::after {
+    content: attr(title);
+    position: absolute;
+    left: 0;
+    top: calc(100% + 0.3rem);
+    z-index: 2;
+    width: max-content;
+    max-width: min(18rem, 80vw);
+    padding: 0.3rem 0.5rem;
+    border-radius: var(--_radius);
+    background: var(--_fg);
+    color: var(--_bg);
+    font-size: 0.85rem;
+    line-height: 1.3;
+    text-align: left;
+    white-space: normal;
+  }
   .stock,
   .tally {
     list-style: none;
@@ -139,6 +163,10 @@ export const pyramidStyles = css`
   .end {
     text-align: center;
     margin: 0.3rem 0;
+  }
+  .said {
+    max-width: 40rem;
+    margin: 0.4rem auto;
   }
   .said ol {
     columns: 2 10rem;

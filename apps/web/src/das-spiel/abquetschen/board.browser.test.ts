@@ -114,6 +114,27 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     expect(el.record!.moves.length).toBe(before);
   });
 
+  it('a new game forgets the picks of the last one, even at the same move', async () => {
+    let seed = 0;
+    while (abquetschen.setup({ players: 2, seed: `abq-new-${seed}` }).startPlayer !== 0) seed++;
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seed: `abq-new-${seed}`,
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    await myTurn(el);
+    const first = cellLabels(el);
+    clickOn(root(el).querySelector('[part~="move"][part~="cell"]')!);
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.chosen')).toHaveLength(1);
+    clickOn(root(el).querySelector('[part~="same-seed"]')!);
+    await el.updateComplete;
+    expect(el.record!.moves).toHaveLength(0);
+    expect(root(el).querySelectorAll('.chosen')).toHaveLength(0);
+    expect(cellLabels(el)).toEqual(first);
+  });
+
   it('bonus dice: after a row of four or more, the bonus build is picked the same way', async () => {
     // A seeded game (rows preferred) until the person's build earns bonus dice.
     const rng = Rng.fromSeed('abq-bonus');

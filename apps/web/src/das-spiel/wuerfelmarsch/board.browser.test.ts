@@ -119,6 +119,9 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     for (const b of off) {
       expect(b.getAttribute('aria-disabled')).toBe('true');
       expect(b.title).toBe('That way leaves the base plate.');
+      // Focused, it says so on screen too.
+      b.focus();
+      expect(getComputedStyle(b, '::after').content).toBe('"That way leaves the base plate."');
       clickOn(b);
       await el.updateComplete;
     }
