@@ -108,12 +108,20 @@ describe('the dice pyramid’s turn-based games in the built site', () => {
     });
   }
 
-  it('the demo page has a table per game, and Dutch tables speak Dutch', async () => {
+  it('the demo page has a table per game, the lobby starts one, and Dutch tables speak Dutch', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}/das-spiel.html`);
     await page.waitForFunction(() => document.querySelectorAll('tafel-das-spiel').length === 4);
     for (const game of ['cui-bono', ...GAMES])
       await expect(page.locator(`tafel-das-spiel[game="${game}"] [part~="board"]`).count()).resolves.toBe(1);
+    // The lobby starts one against bots too.
+    await page.goto(`${url}/index.html`);
+    await page.selectOption('#lobby select[name="game"]', 'tafel-das-spiel:wuerfelmarsch');
+    await page.locator('#lobby button[type="submit"]').click();
+    await page.locator('#table tafel-das-spiel[game="wuerfelmarsch"] [part~="board"]').waitFor();
+    await expect(page.locator('#table tafel-das-spiel').getAttribute('seats')).resolves.toBe(
+      'you,bot:normal',
+    );
     await page.close();
     const nl = await tablePage(browser, url, table('wuerfelmarsch', 'nl'), 1280, 'nl');
     await expect(nl.locator('[part~="rules"]').textContent()).resolves.toMatch(/kantel/);
