@@ -11,10 +11,10 @@
 import { swaggerUI } from '@hono/swagger-ui';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { type AnyGame, type GameId, gameOf, games, Rng, RuleError } from '@tafel/core';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { streamSSE } from 'hono/streaming';
-import * as zm from 'zod/mini';
 import { errorResponse, langOf, notFound, onClientState } from './errors/index.js';
 import { rateLimit } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
@@ -141,12 +141,12 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
     app.openAPIRegistry.registerComponent(
       'schemas',
       `${name}Move`,
-      zm.toJSONSchema(game.schemas.move, { unrepresentable: 'any', target: 'openapi-3.0' }) as never,
+      toJsonSchema(game.schemas.move, { errorMode: 'ignore', target: 'openapi-3.0' }) as never,
     );
     app.openAPIRegistry.registerComponent(
       'schemas',
       `${name}Options`,
-      zm.toJSONSchema(game.schemas.options, { unrepresentable: 'any', target: 'openapi-3.0' }) as never,
+      toJsonSchema(game.schemas.options, { errorMode: 'ignore', target: 'openapi-3.0' }) as never,
     );
   }
 

@@ -1,11 +1,11 @@
 /** The options of Raffzahn: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { optionsParser } from '../../schema/index.js';
 
-export const optionsSchema = z.strictObject({});
+export const optionsSchema = v.strictObject({});
 
 /** The options of a Raffzahn game. */
-export type RaffzahnOptions = z.output<typeof optionsSchema>;
+export type RaffzahnOptions = v.InferOutput<typeof optionsSchema>;
 
 /**
  * Checks and completes options; throws `RuleError('invalid-options')`.
