@@ -35,6 +35,8 @@ export interface AppOptions {
   clientKey?: (c: import('hono').Context) => string;
   /** The longest a bot may think for `/bot-move`, in ms (default 1000). */
   maxBotMs?: number;
+  /** The id of a new hosted match (default: 96 random bits); see `HostedOptions.newId`. */
+  newMatchId?: () => string;
 }
 
 const ErrorBody = z
@@ -85,7 +87,12 @@ function gameFor(id: string): AnyGame {
  * ```
  */
 export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: HostedMatches } {
-  const hosted = new HostedMatches({ store: options.store, clock: options.clock, makeBot: options.makeBot });
+  const hosted = new HostedMatches({
+    store: options.store,
+    clock: options.clock,
+    makeBot: options.makeBot,
+    newId: options.newMatchId,
+  });
   const maxBotMs = options.maxBotMs ?? 1000;
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
