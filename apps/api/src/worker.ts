@@ -60,4 +60,3 @@ export default {
     return stateless.fetch(request);
   },
 };
-
