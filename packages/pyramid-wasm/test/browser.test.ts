@@ -67,6 +67,7 @@ try {
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
 };
