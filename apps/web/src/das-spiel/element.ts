@@ -12,7 +12,7 @@
  *
  * @module
  */
-import type { AnyGame } from '@tafel/core';
+import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
@@ -77,7 +77,7 @@ export class TafelDasSpiel extends TafelTable {
 
   /** A move control on the board: an SVG group that is a button for people, keyboards and screen readers. */
   #boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult {
-    return svg`<g part="move cell" role="button" tabindex="0" aria-label=${label}
+    return svg`<g part="move cell" role="button" tabindex="0" aria-disabled="false" aria-label=${label}
       @click=${onChoose}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -89,23 +89,36 @@ export class TafelDasSpiel extends TafelTable {
 
   protected override renderBoard(view: unknown): unknown {
     const seat = this.viewer();
+    let state: unknown;
     const ctx: BoardContext<never, never> = {
       view: view as never,
       legal: (seat === null || !this.match ? [] : this.match.legal(seat)) as never[],
+      state: () => (state ??= this.game.fromView(view, Rng.fromSeed('board'))),
       seat,
       lang: this.tableLang,
       play: (move) => this.play(move),
       seatName: (s) => this.seatName(s),
       moveButton: (move, label, content, part) => this.moveButton(move, label, content, part),
       boardMove: (label, content, onChoose) => this.#boardMove(label, content, onChoose),
+      stepButton: (label, content, onChoose, part = '') =>
+        html`<button part="move ${part}" class="move ${part}" aria-label=${label} aria-disabled="false" title=${label} @click=${onChoose}>${content}</button>`,
       ui: this.#boardUi(),
       refresh: () => this.requestUpdate(),
+      focus: (selector) => {
+        void this.updateComplete.then(() =>
+          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
+        );
+      },
     };
     return html`${this.board.render(ctx)}
       <details class="rules-card" part="rules">
         <summary>${this.tableLang === 'nl' ? 'De regels in het kort' : 'The rules in short'}</summary>
         <p>${this.board.rules[this.tableLang]}</p>
       </details>`;
+  }
+
+  protected override racer(): ((bot: string) => Bot) | undefined {
+    return this.board.racer;
   }
 
   protected override liveScores(view: unknown): number[] {

@@ -53,6 +53,29 @@ export const pyramidStyles = css`
     flex-wrap: wrap;
     margin-top: 0.4rem;
   }
+  .rolled {
+    display: inline-block;
+    animation: tafel-roll 0.45s ease-out;
+  }
+  @keyframes tafel-roll {
+    from {
+      transform: rotate(-200deg) scale(0.4);
+      opacity: 0;
+    }
+    to {
+      transform: none;
+      opacity: 1;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .rolled {
+      animation: none;
+    }
+  }
+  .penalty {
+    color: var(--_danger, #b3261e);
+    font-weight: 600;
+  }
   .rules-card {
     font-size: 0.9em;
     color: var(--_muted);

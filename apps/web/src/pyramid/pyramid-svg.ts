@@ -22,6 +22,8 @@ export interface DieCell {
   className?: string;
   /** A label on an empty funnel (its sum). */
   label?: string;
+  /** Whether the faces show their pips (default true; false for a die whose faces are hidden or do not count). */
+  pips?: boolean;
 }
 
 const R = 10;
@@ -92,18 +94,25 @@ export function centre(cell: number): [number, number] {
 
 const shade = (colour: string, f: number) => `color-mix(in srgb, ${colour} ${Math.round(f * 100)}%, black)`;
 
-function face(cx: number, cy: number, which: 0 | 1 | 2, value: number, colour: string): TemplateResult {
+function face(
+  cx: number,
+  cy: number,
+  which: 0 | 1 | 2,
+  value: number,
+  colour: string,
+  pips: boolean,
+): TemplateResult {
   const [p1, far, p2] = RHOMBI[which];
   const pts = [[0, 0], p1, far, p2]
     .map(([x, y]) => `${(cx + x).toFixed(2)},${(cy + y).toFixed(2)}`)
     .join(' ');
   // Pips: the unit square mapped onto the rhombus (origin at the centre, edges towards p1 and p2).
-  const pips = (PIPS[value] ?? []).map(([u, v]) => {
+  const dots = (pips ? (PIPS[value] ?? []) : []).map(([u, v]) => {
     const px = cx + u * p1[0] + v * p2[0];
     const py = cy + u * p1[1] + v * p2[1];
     return svg`<circle cx=${px.toFixed(2)} cy=${py.toFixed(2)} r="1.05" class="pip" />`;
   });
-  return svg`<polygon points=${pts} fill=${shade(colour, SHADE[which]!)} class="face" />${pips}`;
+  return svg`<polygon points=${pts} fill=${shade(colour, SHADE[which]!)} class="face" />${dots}`;
 }
 
 /**
@@ -132,7 +141,14 @@ export function pyramidSvg(
       );
     }
     const faces = [0, 1, 2].map((axis) =>
-      face(cx, cy, axis as 0 | 1 | 2, faceTowards(d.orientation, axis as 0 | 1 | 2), d.colour!),
+      face(
+        cx,
+        cy,
+        axis as 0 | 1 | 2,
+        faceTowards(d.orientation, axis as 0 | 1 | 2),
+        d.colour!,
+        d.pips !== false,
+      ),
     );
     return wrap(d, svg`<g class=${`die ${d.className ?? ''}`}>${faces}</g>`);
   })}`;

@@ -30,10 +30,17 @@ export async function mount<T extends TafelTable>(
 }
 
 /** The enabled move controls of a table. */
-export function enabledMoves(table: TafelTable): HTMLButtonElement[] {
+export function enabledMoves(table: TafelTable): Array<HTMLButtonElement | SVGElement> {
   return [
-    ...(table.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part~="move"][aria-disabled="false"]') ?? []),
+    ...(table.shadowRoot?.querySelectorAll<HTMLButtonElement | SVGElement>(
+      '[part~="move"][aria-disabled="false"]',
+    ) ?? []),
   ];
+}
+
+/** Clicks a control as a pointer does (SVG controls have no `click()`). */
+export function press(control: Element): void {
+  control.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
 }
 
 /** Resolves when `check` holds, polling each frame (fails after `ms`). */
@@ -53,6 +60,8 @@ export async function playToEnd(table: TafelTable, seed: string, maxClicks = 500
   table.addEventListener('tafel-end', () => {
     ended = true;
   });
+  // Fast bots may finish a real-time game before the first click.
+  if (table.outcome) ended = true;
   while (!ended) {
     if (clicks >= maxClicks) throw new Error('the game did not end');
     // A hot seat hands the screen over first.
@@ -62,9 +71,10 @@ export async function playToEnd(table: TafelTable, seed: string, maxClicks = 500
       await table.updateComplete;
       continue;
     }
-    await until(() => ended || enabledMoves(table).length > 0);
+    await until(() => ended || table.outcome !== null || enabledMoves(table).length > 0);
+    if (table.outcome) break;
     if (ended) break;
-    rng.pick(enabledMoves(table)).click();
+    press(rng.pick(enabledMoves(table)));
     clicks++;
     await table.updateComplete;
   }
