@@ -44,6 +44,8 @@ export interface BoardContext<View = unknown, Move = unknown> {
   ui: Record<string, unknown>;
   /** Draws again (after a change to `ui`). */
   refresh(): void;
+  /** The pyramid's SVG `viewBox` at the table's zoom and pan (every board draws its pyramid with it). */
+  viewBox: string;
   /** Moves the keyboard focus to the board's element matching `selector` once it is drawn. */
   focus(selector: string): void;
 }

@@ -14,6 +14,7 @@
  */
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
 import { boards } from './boards.js';
@@ -31,6 +32,9 @@ export class TafelDasSpiel extends TafelTable {
 
   declare gameId: string | undefined;
   #ui: Record<string, unknown> = {};
+  #zoom: Zoom = WHOLE;
+  /** The pointer that drags the pyramid, and where it was. */
+  #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
   #uiAt = -1;
 
   /** The board of the `game` attribute (the default game's when it names none this element plays). */
@@ -104,18 +108,62 @@ export class TafelDasSpiel extends TafelTable {
         html`<button part="move ${part}" class="move ${part}" aria-label=${label} aria-disabled="false" title=${label} @click=${onChoose}>${content}</button>`,
       ui: this.#boardUi(),
       refresh: () => this.requestUpdate(),
+      viewBox: viewBoxOf(this.#zoom),
       focus: (selector) => {
         void this.updateComplete.then(() =>
           (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
         );
       },
     };
-    return html`${this.board.render(ctx)}
+    const nl = this.tableLang === 'nl';
+    return html`<div class="zoom" part="zoom">
+        <button part="zoom-in" aria-label=${nl ? 'Inzoomen' : 'Zoom in'} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
+        <button part="zoom-out" aria-label=${nl ? 'Uitzoomen' : 'Zoom out'} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
+      </div>
+      <div class="pan" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
+        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${this.board.render(ctx)}</div>
       <details class="rules-card" part="rules">
         <summary>${this.tableLang === 'nl' ? 'De regels in het kort' : 'The rules in short'}</summary>
         <p>${this.board.rules[this.tableLang]}</p>
       </details>`;
   }
+
+  #zoomTo(zoom: Zoom): void {
+    this.#zoom = zoom;
+    this.requestUpdate();
+  }
+
+  #onWheel = (e: WheelEvent): void => {
+    if (!e.ctrlKey && this.#zoom.scale <= 1 && e.deltaY > 0) return;
+    e.preventDefault();
+    this.#zoomTo(zoomBy(this.#zoom, e.deltaY < 0 ? 1.2 : 1 / 1.2));
+  };
+
+  #onPointerDown = (e: PointerEvent): void => {
+    if (this.#zoom.scale <= 1) return;
+    this.#drag = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
+  };
+
+  #onPointerMove = (e: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || drag.id !== e.pointerId) return;
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    const width = (e.currentTarget as HTMLElement).getBoundingClientRect().width;
+    this.#drag = { id: drag.id, x: e.clientX, y: e.clientY, moved: true };
+    this.#zoomTo(panBy(this.#zoom, dx, dy, width));
+  };
+
+  #onPointerUp = (): void => {
+    if (this.#drag && !this.#drag.moved) this.#drag = null;
+  };
+
+  /** A drag ends with a click on whatever was under the pointer: that click is the drag's, not a move. */
+  #onClickAfterDrag = (e: Event): void => {
+    if (this.#drag?.moved) e.stopPropagation();
+    this.#drag = null;
+  };
 
   protected override racer(): ((bot: string) => Bot) | undefined {
     return this.board.racer;

@@ -154,3 +154,34 @@ describe('move controls are what the rules allow', () => {
     expect(el.shadowRoot!.querySelector('.penalty') !== null).toBe(wrong);
   });
 });
+
+describe('zoom and pan', () => {
+  it('zooms in and out with the buttons and pans by dragging, within the pyramid', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seats: 'you,bot',
+      seed: 'zoom',
+    });
+    const svg = () => el.shadowRoot!.querySelector('svg.pyramid')!;
+    const whole = svg().getAttribute('viewBox')!;
+    const width = (box: string) => Number(box.split(' ')[2]);
+    (el.shadowRoot!.querySelector('[part~="zoom-in"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const zoomed = svg().getAttribute('viewBox')!;
+    expect(width(zoomed)).toBeCloseTo(width(whole) / 1.5, 0);
+    const pan = el.shadowRoot!.querySelector('.pan')!;
+    const at = (type: string, x: number) =>
+      pan.dispatchEvent(new PointerEvent(type, { pointerId: 7, clientX: x, clientY: 100, bubbles: true }));
+    at('pointerdown', 200);
+    at('pointermove', 120);
+    at('pointerup', 120);
+    await el.updateComplete;
+    const panned = svg().getAttribute('viewBox')!;
+    // Dragging left shows more of the right: the view box moves right, its size stays.
+    expect(Number(panned.split(' ')[0])).toBeGreaterThan(Number(zoomed.split(' ')[0]));
+    expect(width(panned)).toBe(width(zoomed));
+    (el.shadowRoot!.querySelector('[part~="zoom-out"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(svg().getAttribute('viewBox')).toBe(whole);
+  });
+});

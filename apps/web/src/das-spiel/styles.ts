@@ -76,6 +76,17 @@ export const pyramidStyles = css`
     color: var(--_danger, #b3261e);
     font-weight: 600;
   }
+  .zoom {
+    display: flex;
+    justify-content: flex-end;
+    gap: 0.3rem;
+  }
+  .zoom button {
+    min-width: 2.2rem;
+  }
+  .pan {
+    overflow: hidden;
+  }
   .rules-card {
     font-size: 0.9em;
     color: var(--_muted);

@@ -8,7 +8,7 @@
  */
 import { type AbquetschenMove, type AbquetschenView, abquetschen } from '@tafel/core/das-spiel';
 import { html } from 'lit';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
 
@@ -72,7 +72,7 @@ function render(ctx: Ctx) {
   const cannot = build && build.cells.length === 0;
   const counts = diceBuilt(view);
   return html`
-    <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p>
       ${view.roll === null ? '' : html`${nl ? 'Turkoois' : 'Turquoise die'}: <strong>${view.roll}</strong> · `}
       ${view.phase === 'bonus' ? html`${nl ? 'Bonusstenen' : 'Bonus dice'}: <strong>${view.bonus}</strong> · ` : ''}

@@ -19,7 +19,7 @@ import {
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
 
@@ -75,7 +75,7 @@ function render(ctx: Ctx) {
   const last = view.rounds.findLast((r) => r.calls.length > 0);
   const wrong = last?.calls.filter((c) => !c.right) ?? [];
   return html`
-    <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p aria-live="polite">
       ${nl ? 'Ronde' : 'Round'} ${view.round} · ${ctx.seatName(view.holder)} ${nl ? 'gooit' : 'rolls'}:
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}

@@ -8,7 +8,7 @@
  */
 import { type EintrichternMove, type EintrichternView, eintrichtern } from '@tafel/core/das-spiel';
 import { html } from 'lit';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 
@@ -43,7 +43,7 @@ function render(ctx: Ctx) {
   const takeOver = legal.find((m) => m.type === 'take-over');
   const last = view.announcements.at(-1);
   return html`
-    <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p aria-live="polite">
       ${view.dice ? html`${nl ? 'Worp' : 'Roll'}: ${view.dice.join(' + ')} = <strong>${view.total}</strong> · ` : ''}
       ${view.failed === null ? '' : html`${nl ? 'Mislukt totaal' : 'Failed total'}: ${view.failed} · `}

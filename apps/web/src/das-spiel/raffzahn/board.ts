@@ -10,7 +10,7 @@ import type { Bot } from '@tafel/core';
 import { type RaffzahnMove, type RaffzahnView, raffzahn } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
 
@@ -38,7 +38,7 @@ function render(ctx: Ctx) {
   const roll = legal.find((m) => m.type === 'roll');
   const late = view.current.late;
   return html`
-    <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p aria-live="polite">
       ${nl ? 'Ronde' : 'Round'} ${view.round} · ${ctx.seatName(view.roller)} ${nl ? 'gooit' : 'rolls'}
       ${view.roll === null ? '' : html`· ${nl ? 'Worp' : 'Roll'}: ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}

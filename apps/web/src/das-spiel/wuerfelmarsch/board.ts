@@ -14,7 +14,7 @@ import {
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { html, svg } from 'lit';
-import { centre, type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { centre, type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
 
@@ -122,7 +122,7 @@ function render(ctx: Ctx) {
   const last = view.last;
   const score = marchScore(view);
   return html`
-    <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De plaat' : 'The plate'} @keydown=${onKey}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De plaat' : 'The plate'} @keydown=${onKey}>${board}</svg>
     <p aria-live="polite">
       ${
         last && (last.captures.length > 0 || last.removed.length > 0)
