@@ -14,6 +14,7 @@
  */
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
@@ -27,10 +28,21 @@ const DEFAULT_GAME = 'cui-bono';
 
 /** The Das Spiel table; see the module comment. */
 export class TafelDasSpiel extends TafelTable {
-  static override properties = { ...TafelTable.properties, gameId: { type: String, attribute: 'game' } };
+  static override properties = {
+    ...TafelTable.properties,
+    gameId: { type: String, attribute: 'game' },
+    wasm: { type: String },
+  };
   static override styles = [...TafelTable.styles, pyramidStyles];
 
   declare gameId: string | undefined;
+  /** `off` keeps the TypeScript lattice kernels; by default the WebAssembly ones load in the background. */
+  declare wasm: string | undefined;
+  /**
+   * Settles once the lattice kernels are chosen: `'wasm'` when the WebAssembly twin is installed, `'ts'` when
+   * the TypeScript kernels play (Wasm off or unavailable). The table plays from the first render either way.
+   */
+  kernelsReady: Promise<KernelsInUse> = Promise.resolve('ts');
   #ui: Record<string, unknown> = {};
   #zoom: Zoom = WHOLE;
   /** The pointer that drags the pyramid, and where it was. */
@@ -67,6 +79,7 @@ export class TafelDasSpiel extends TafelTable {
       );
     }
     super.connectedCallback();
+    this.kernelsReady = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
   }
 
   /** The board's state for a move in the making, cleared whenever the match moves on. */

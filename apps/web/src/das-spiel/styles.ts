@@ -17,7 +17,8 @@ export const pyramidStyles = css`
     fill: #1d1b18;
   }
   .hole {
-    fill: none;
+    /* Transparent, not none: the whole hollow takes the click, not only its outline. */
+    fill: transparent;
     stroke: var(--_muted);
     stroke-width: 0.5;
     stroke-dasharray: 1 1;

@@ -77,7 +77,7 @@ function render(ctx: Ctx) {
   return html`
     <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p aria-live="polite">
-      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${ctx.seatName(view.holder)} ${nl ? 'gooit' : 'rolls'}:
+      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${nl ? 'worp van' : 'roll by'} ${ctx.seatName(view.holder)}:
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
       ${wrong.map((c) => html` · <span class="penalty">${ctx.seatName(c.seat)}: ${nl ? 'foute roep, krijgt stenen' : 'wrong call, takes dice'}</span>`)}
     </p>

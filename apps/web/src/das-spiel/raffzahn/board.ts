@@ -40,7 +40,7 @@ function render(ctx: Ctx) {
   return html`
     <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
     <p aria-live="polite">
-      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${ctx.seatName(view.roller)} ${nl ? 'gooit' : 'rolls'}
+      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${nl ? 'gooier' : 'roller'}: ${ctx.seatName(view.roller)}
       ${view.roll === null ? '' : html`· ${nl ? 'Worp' : 'Roll'}: ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}
       ${view.phase === 'stopped' ? html`· <strong>STOP</strong>` : ''}
       ${late.map((l) => html` · <span class="penalty">${ctx.seatName(l.seat)}: ${nl ? 'te laat, geeft' : 'too late, gives'} ${l.gave}</span>`)}

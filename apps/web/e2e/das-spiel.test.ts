@@ -1,0 +1,94 @@
+/**
+ * The dice pyramid in the built site, as a person plays it in headless Chromium: one whole game of each of the six
+ * games against bots by clicking (the real-time ones with the bots at a tenth of their reaction times), a whole
+ * Würfelmarsch game by keyboard only, WCAG AA checked with axe-core, screenshots at phone and desktop width.
+ */
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, clickToEnd, launch, serveDist, shot, tablePage } from './support.js';
+
+let browser: Browser;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  ({ server, url } = await serveDist());
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const GAMES = [
+  ['abquetschen', 'you,bot', '0'],
+  ['raffzahn', 'you,bot,bot', '60'],
+  ['bunte-kuh', 'you,bot,bot', '60'],
+  ['cui-bono', 'you,bot', '0'],
+  ['eintrichtern', 'you,bot', '0'],
+  ['wuerfelmarsch', 'you,bot', '0'],
+] as const;
+
+const table = (game: string, seats: string, delay: string, seed: string) =>
+  `<tafel-das-spiel game="${game}" seats="${seats}" seed="${seed}" bot-delay="${delay}"></tafel-das-spiel>`;
+
+/** The moves in the table's record, and how many of them the person (seat 0) made. */
+const moves = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('tafel-das-spiel') as unknown as {
+      record: { moves: { seat: number }[] };
+    };
+    return { all: el.record.moves.length, mine: el.record.moves.filter((m) => m.seat === 0).length };
+  });
+
+describe.each(GAMES)('%s in the built site', (game, seats, delay) => {
+  it('a whole game against bots by clicking; accessible; screenshots at phone and desktop width', async () => {
+    const phone = await tablePage(browser, url, table(game, seats, '100000', `phone-${game}`), 390);
+    await shot(phone, `das-spiel-${game}-phone`);
+    await phone.close();
+    const page = await tablePage(browser, url, table(game, seats, delay, `e2e-${game}`));
+    expect(await axeViolations(page)).toEqual([]);
+    await clickToEnd(page, 4000);
+    await expect(page.locator('[part~="status"]').first().textContent()).resolves.toMatch(/Game over/);
+    expect((await moves(page)).mine).toBeGreaterThan(0);
+    await shot(page, `das-spiel-${game}-desktop`);
+    await page.close();
+  }, 180_000);
+});
+
+describe('Würfelmarsch by keyboard only', () => {
+  it('a whole game: Tab to a die, Enter chooses it, an arrow key tilts it (or Tab to a turn and Enter)', async () => {
+    const page = await tablePage(browser, url, table('wuerfelmarsch', 'you,bot', '0', 'e2e-keys'));
+    /** What has the focus inside the table: its parts. */
+    const focused = () =>
+      page.evaluate(() => {
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return {
+          part: el?.getAttribute('part') ?? '',
+          disabled: el?.getAttribute('aria-disabled') === 'true',
+        };
+      });
+    let presses = 0;
+    for (;;) {
+      const status = await page.locator('[part~="status"]').first().textContent();
+      if (/Game over/.test(status ?? '')) break;
+      expect(presses++).toBeLessThan(20_000);
+      await page.keyboard.press('Tab');
+      const f = await focused();
+      if (!f.part.split(' ').includes('move') || f.disabled) continue;
+      const before = (await moves(page)).all;
+      await page.keyboard.press('Enter');
+      if ((await focused()).part !== 'chosen') continue;
+      // A die is chosen and holds the focus: tilt it with the arrows.
+      for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']) {
+        if ((await moves(page)).all > before) break;
+        await page.keyboard.press(key);
+      }
+    }
+    expect((await moves(page)).mine).toBeGreaterThan(0);
+    await shot(page, 'das-spiel-wuerfelmarsch-keyboard');
+  }, 300_000);
+});
