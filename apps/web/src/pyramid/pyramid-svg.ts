@@ -92,27 +92,47 @@ export function centre(cell: number): [number, number] {
   ];
 }
 
-const shade = (colour: string, f: number) => `color-mix(in srgb, ${colour} ${Math.round(f * 100)}%, black)`;
+/** A pip's radius. */
+const PIP_R = 1.05;
 
-function face(
-  cx: number,
-  cy: number,
-  which: 0 | 1 | 2,
-  value: number,
-  colour: string,
-  pips: boolean,
-): TemplateResult {
-  const [p1, far, p2] = RHOMBI[which];
-  const pts = [[0, 0], p1, far, p2]
-    .map(([x, y]) => `${(cx + x).toFixed(2)},${(cy + y).toFixed(2)}`)
-    .join(' ');
-  // Pips: the unit square mapped onto the rhombus (origin at the centre, edges towards p1 and p2).
-  const dots = (pips ? (PIPS[value] ?? []) : []).map(([u, v]) => {
-    const px = cx + u * p1[0] + v * p2[0];
-    const py = cy + u * p1[1] + v * p2[1];
-    return svg`<circle cx=${px.toFixed(2)} cy=${py.toFixed(2)} r="1.05" class="pip" />`;
-  });
-  return svg`<polygon points=${pts} fill=${shade(colour, SHADE[which]!)} class="face" />${dots}`;
+const shades = new Map<string, string>();
+/** A colour darkened to `f` (a CSS `color-mix`), made once per colour and face. */
+function shade(colour: string, f: number): string {
+  const key = `${colour}/${f}`;
+  let found = shades.get(key);
+  if (found === undefined) {
+    found = `color-mix(in srgb, ${colour} ${Math.round(f * 100)}%, black)`;
+    shades.set(key, found);
+  }
+  return found;
+}
+
+/** A face's rhombus around the die's centre, per direction (X, Y, Z): the same for every die. */
+const FACE_POINTS = RHOMBI.map((corners) =>
+  [[0, 0], ...corners].map(([x, y]) => `${x!.toFixed(2)},${y!.toFixed(2)}`).join(' '),
+);
+
+/**
+ * A face's pips around the die's centre, per direction and value, as one path of circles (a third of the
+ * elements a circle each would take: most of the time a full pyramid takes to draw is making elements).
+ */
+const PIP_PATHS = RHOMBI.map(([p1, , p2]) =>
+  Array.from({ length: 7 }, (_, value) =>
+    (PIPS[value] ?? [])
+      .map(([u, v]) => {
+        const px = u * p1[0] + v * p2[0];
+        const py = u * p1[1] + v * p2[1];
+        return `M${(px - PIP_R).toFixed(2)} ${py.toFixed(2)}a${PIP_R} ${PIP_R} 0 1 0 ${2 * PIP_R} 0a${PIP_R} ${PIP_R} 0 1 0 ${-2 * PIP_R} 0`;
+      })
+      .join(''),
+  ),
+);
+
+/** One up face of a die drawn at the origin: its rhombus in the shaded colour and, where they count, its pips. */
+function face(which: 0 | 1 | 2, value: number, colour: string, pips: boolean): TemplateResult {
+  const fill = shade(colour, SHADE[which]!);
+  if (!pips) return svg`<polygon points=${FACE_POINTS[which]} fill=${fill} class="face" />`;
+  return svg`<polygon points=${FACE_POINTS[which]} fill=${fill} class="face" /><path d=${PIP_PATHS[which]![value]} class="pip" />`;
 }
 
 /**
@@ -141,16 +161,12 @@ export function pyramidSvg(
       );
     }
     const faces = [0, 1, 2].map((axis) =>
-      face(
-        cx,
-        cy,
-        axis as 0 | 1 | 2,
-        faceTowards(d.orientation, axis as 0 | 1 | 2),
-        d.colour!,
-        d.pips !== false,
-      ),
+      face(axis as 0 | 1 | 2, faceTowards(d.orientation, axis as 0 | 1 | 2), d.colour!, d.pips !== false),
     );
-    return wrap(d, svg`<g class=${`die ${d.className ?? ''}`}>${faces}</g>`);
+    return wrap(
+      d,
+      svg`<g class=${`die ${d.className ?? ''}`} transform=${`translate(${cx.toFixed(2)} ${cy.toFixed(2)})`}>${faces}</g>`,
+    );
   })}`;
 }
 

@@ -78,7 +78,8 @@ function render(ctx: Ctx) {
         orientation: view.orientation[cell]!,
         className: cell === chosen ? 'chosen' : '',
       });
-    else if (targets.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
+    // The plate's empty hollows are drawn too, so the march can be seen; the lit ones are where a tilt goes.
+    else cells.push({ cell, colour: null, orientation: 0, className: targets.has(cell) ? 'legal' : 'plate' });
   });
   const choose = (cell: number | undefined) => {
     ctx.ui.from = cell;
