@@ -61,9 +61,24 @@ export function endpointCases(runtime: Runtime): void {
       expect(await page.text()).toMatch(/swagger/i);
     });
 
-    it('allows any origin', async () => {
-      const res = await api()('/v1/games', { headers: { origin: 'https://example.org' } });
+    it('allows any origin: on answers, on refusals, and in a preflight', async () => {
+      const f = api();
+      const res = await f('/v1/games', { headers: { origin: 'https://example.org' } });
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const refused = await f('/v1/games/wiezen/validate', post({ nonsense: true }));
+      expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([400, '*']);
+      const preflight = await f('/v1/matches', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://example.org',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+      expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
     });
   });
 
