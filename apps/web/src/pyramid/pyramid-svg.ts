@@ -10,7 +10,7 @@
  * @module
  */
 import { coords, faceTowards, level } from '@tafel/core/das-spiel';
-import { svg, type TemplateResult } from 'lit';
+import { nothing, svg, type TemplateResult } from 'lit';
 
 /** One cell to draw. */
 export interface DieCell {
@@ -128,11 +128,18 @@ const PIP_PATHS = RHOMBI.map(([p1, , p2]) =>
   ),
 );
 
-/** One up face of a die drawn at the origin: its rhombus in the shaded colour and, where they count, its pips. */
-function face(which: 0 | 1 | 2, value: number, colour: string, pips: boolean): TemplateResult {
-  const fill = shade(colour, SHADE[which]!);
-  if (!pips) return svg`<polygon points=${FACE_POINTS[which]} fill=${fill} class="face" />`;
-  return svg`<polygon points=${FACE_POINTS[which]} fill=${fill} class="face" /><path d=${PIP_PATHS[which]![value]} class="pip" />`;
+/** All the pips a die in orientation `o` shows on its three up faces, as one path (made once per orientation). */
+const DIE_PIPS: readonly string[] = Array.from({ length: 24 }, (_, o) =>
+  [0, 1, 2].map((axis) => PIP_PATHS[axis]![faceTowards(o, axis as 0 | 1 | 2)]).join(''),
+);
+
+/**
+ * One die at `(cx, cy)`: its three up faces in the shaded colour and, where they count, all its pips as one path.
+ * One template per die with nothing nested: most of a full pyramid's drawing time is making elements.
+ */
+function die(d: DieCell, cx: number, cy: number): TemplateResult {
+  const colour = d.colour!;
+  return svg`<g class=${d.className ? `die ${d.className}` : 'die'} transform=${`translate(${cx.toFixed(2)} ${cy.toFixed(2)})`}><polygon points=${FACE_POINTS[0]} fill=${shade(colour, SHADE[0]!)} class="face" /><polygon points=${FACE_POINTS[1]} fill=${shade(colour, SHADE[1]!)} class="face" /><polygon points=${FACE_POINTS[2]} fill=${shade(colour, SHADE[2]!)} class="face" />${d.pips === false ? nothing : svg`<path d=${DIE_PIPS[d.orientation]} class="pip" />`}</g>`;
 }
 
 /**
@@ -160,13 +167,7 @@ export function pyramidSvg(
         svg`<g class=${`funnel ${d.className ?? ''}`}><polygon points=${hex} class="hole" />${d.label ? svg`<text x=${cx} y=${cy + 3} class="sum">${d.label}</text>` : ''}</g>`,
       );
     }
-    const faces = [0, 1, 2].map((axis) =>
-      face(axis as 0 | 1 | 2, faceTowards(d.orientation, axis as 0 | 1 | 2), d.colour!, d.pips !== false),
-    );
-    return wrap(
-      d,
-      svg`<g class=${`die ${d.className ?? ''}`} transform=${`translate(${cx.toFixed(2)} ${cy.toFixed(2)})`}>${faces}</g>`,
-    );
+    return wrap(d, die(d, cx, cy));
   })}`;
 }
 
