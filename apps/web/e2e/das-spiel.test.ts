@@ -92,3 +92,18 @@ describe('Würfelmarsch by keyboard only', () => {
     await shot(page, 'das-spiel-wuerfelmarsch-keyboard');
   }, 300_000);
 });
+
+describe('the lobby', () => {
+  it('starts a Das Spiel game against bots of the chosen level', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/index.html`);
+    await page.locator('#lobby select[name="game"]').selectOption('tafel-das-spiel:bunte-kuh');
+    await page.locator('#lobby select[name="level"]').selectOption('easy');
+    await page.locator('#lobby button[type="submit"]').click();
+    const table = page.locator('#table tafel-das-spiel');
+    await expect(table.getAttribute('game')).resolves.toBe('bunte-kuh');
+    await expect(table.getAttribute('seats')).resolves.toBe('you,bot:easy,bot:easy');
+    await page.locator('#table tafel-das-spiel svg.pyramid').waitFor();
+    await page.close();
+  });
+});

@@ -5,18 +5,27 @@
  */
 import '../src/tafel.ts';
 
-const SEATS: Record<string, number> = { 'tafel-wine-cellar': 2, 'tafel-wiezen': 4, 'tafel-weinhaendler': 3 };
+/** Seats at each table (a Das Spiel game is `tafel-das-spiel:<game>`). */
+const SEATS: Record<string, number> = {
+  'tafel-wine-cellar': 2,
+  'tafel-wiezen': 4,
+  'tafel-weinhaendler': 3,
+  'tafel-das-spiel:raffzahn': 3,
+  'tafel-das-spiel:bunte-kuh': 3,
+};
 
 const form = document.getElementById('lobby') as HTMLFormElement;
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const data = new FormData(form);
-  const tag = String(data.get('game'));
+  const choice = String(data.get('game'));
+  const [tag, game] = choice.split(':') as [string, string | undefined];
   const level = String(data.get('level'));
   const table = document.createElement(tag);
+  if (game) table.setAttribute('game', game);
   table.setAttribute(
     'seats',
-    ['you', ...Array.from({ length: SEATS[tag]! - 1 }, () => `bot:${level}`)].join(','),
+    ['you', ...Array.from({ length: (SEATS[choice] ?? 2) - 1 }, () => `bot:${level}`)].join(','),
   );
   table.setAttribute('lang', String(data.get('lang')));
   document.getElementById('table')!.replaceChildren(table);
