@@ -32,7 +32,20 @@ form.addEventListener('submit', (e) => {
 });
 
 /** Hosted matches: created through the API of this site; the seat links are shown to share. */
-const PLAYERS: Record<string, number> = { 'wine-cellar': 2, wiezen: 4, weinhaendler: 3 };
+const PLAYERS: Record<string, number> = {
+  'wine-cellar': 2,
+  wiezen: 4,
+  weinhaendler: 3,
+  abquetschen: 2,
+  raffzahn: 3,
+  'bunte-kuh': 3,
+  'cui-bono': 2,
+  eintrichtern: 2,
+  wuerfelmarsch: 2,
+};
+/** The element that plays a game, and its `game` attribute for the dice games. */
+const DICE = new Set(['abquetschen', 'raffzahn', 'bunte-kuh', 'cui-bono', 'eintrichtern', 'wuerfelmarsch']);
+const elementOf = (game: string) => (DICE.has(game) ? `tafel-das-spiel&variant=${game}` : `tafel-${game}`);
 const hosted = document.getElementById('hosted') as HTMLFormElement;
 hosted.addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -56,7 +69,7 @@ hosted.addEventListener('submit', async (e) => {
     return;
   }
   const page = (q: string) =>
-    new URL(`play.html?game=tafel-${game}&match=${body.id}&${q}`, location.href).href;
+    new URL(`play.html?game=${elementOf(game)}&match=${body.id}&${q}`, location.href).href;
   const mine = page(`token=${body.seats![0]!.token}`);
   const open = seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
   links.innerHTML = '';
