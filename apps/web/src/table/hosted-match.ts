@@ -161,19 +161,18 @@ export class HostedMatch {
    */
   why(seat: Seat, move: unknown, lang: Lang): Refusal | null {
     if (this.legal(seat).some((m) => same(m, move))) return null;
+    const notNow = {
+      code: 'move-not-now',
+      message: lang === 'nl' ? 'Die zet kan nu niet.' : 'That move is not possible now.',
+    };
     const view = this.#server?.view;
-    if (!view || seat !== this.#server?.seat) {
-      return {
-        code: 'move-not-now',
-        message: lang === 'nl' ? 'Die zet kan nu niet.' : 'That move is not possible now.',
-      };
-    }
+    if (!view || seat !== this.#server?.seat) return notNow;
     try {
       this.game.play(this.game.fromView(view, Rng.fromSeed('why')), seat, move);
       return null;
     } catch (e) {
-      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
-      throw e;
+      // Anything but a rule's refusal (a view the game cannot rebuild) leaves the move to the server.
+      return e instanceof RuleError ? { code: e.code, message: e.text(lang) } : notNow;
     }
   }
 
