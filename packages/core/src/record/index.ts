@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import type { AnyGame, Seat } from '../contract/index.js';
 import { commonErrors, RuleError } from '../errors/index.js';
-import { int, parserOf } from '../schema/index.js';
+import { int, noArray, parserOf } from '../schema/index.js';
 
 /** Who sat at a seat: a person's name, or the bot that played it. */
 export interface SeatRecord {
@@ -37,17 +37,19 @@ export interface MatchRecord<Options = unknown, Move = unknown> {
   moves: MoveRecord<Move>[];
 }
 
-const recordSchema = v.object({
-  game: v.pipe(v.string(), v.minLength(1)),
-  rules: v.optional(int(1)),
-  options: v.optional(v.record(v.string(), v.unknown()), {}),
-  seed: v.string(),
-  seats: v.pipe(
-    v.array(v.object({ name: v.optional(v.string()), bot: v.optional(v.string()) })),
-    v.minLength(1),
-  ),
-  moves: v.array(v.object({ seat: int(0), move: v.unknown() })),
-});
+const recordSchema = noArray(
+  v.object({
+    game: v.pipe(v.string(), v.minLength(1)),
+    rules: v.optional(int(1)),
+    options: v.optional(noArray(v.record(v.string(), v.unknown())), {}),
+    seed: v.string(),
+    seats: v.pipe(
+      v.array(noArray(v.object({ name: v.optional(v.string()), bot: v.optional(v.string()) }))),
+      v.minLength(1),
+    ),
+    moves: v.array(noArray(v.object({ seat: int(0), move: v.unknown() }))),
+  }),
+);
 
 /** Checks untrusted JSON against the record schema; throws `RuleError('invalid-record')`. */
 export const parseRecord: (json: unknown) => MatchRecord = parserOf(recordSchema, 'invalid-record') as (

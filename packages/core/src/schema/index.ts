@@ -50,12 +50,46 @@ export function parserOf<S extends v.GenericSchema>(
   };
 }
 
+/**
+ * The same schema, refusing arrays where it wants an object: valibot takes any object, arrays too, where JSON
+ * Schema's `"type": "object"` (and zod before) refuse them. For `v.object` and `v.record`; {@link strict} objects
+ * have it already. It wraps the schema's run with valibot's own issue helper: valibot is pinned in the catalog,
+ * and `schema/index.test.ts` holds this to it after an upgrade.
+ *
+ * @example
+ * ```ts
+ * const seat = noArray(v.object({ name: v.optional(v.string()) }));
+ * ```
+ */
+export function noArray<S extends v.GenericSchema>(schema: S): S {
+  const run = schema['~run'];
+  return Object.assign(schema, {
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      if (!Array.isArray(dataset.value)) return run.call(schema, dataset, config);
+      v._addIssue(schema, 'type', dataset, config);
+      return dataset as unknown as v.OutputDataset<unknown, v.BaseIssue<unknown>>;
+    },
+  });
+}
+
+/**
+ * An object with exactly these keys (unknown keys refused), and no array.
+ *
+ * @example
+ * ```ts
+ * const options = strict({ deals: v.optional(int(1, 1000), 16) });
+ * ```
+ */
+export function strict<E extends v.ObjectEntries>(entries: E): v.StrictObjectSchema<E, undefined> {
+  return noArray(v.strictObject(entries));
+}
+
 /** A record without extra keys (`type` plus the listed fields). */
 export const move = <T extends string, F extends v.ObjectEntries = Record<never, never>>(
   type: T,
   fields?: F,
 ): v.StrictObjectSchema<Omit<F, 'type'> & { type: v.LiteralSchema<T, undefined> }, undefined> =>
-  v.strictObject({ type: v.literal(type), ...(fields ?? ({} as F)) });
+  strict({ type: v.literal(type), ...(fields ?? ({} as F)) }) as never;
 
 /**
  * A list holding each whole number of `from..to` exactly once (a stacked deck).

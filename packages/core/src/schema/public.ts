@@ -7,6 +7,6 @@
 import * as v from 'valibot';
 
 export type { Schema } from './index.js';
-export { int, isEmptyOptions, optionsParser, parserOf, permutation } from './index.js';
+export { int, isEmptyOptions, move, noArray, optionsParser, parserOf, permutation, strict } from './index.js';
 export { complaint } from './messages.js';
 export { v };

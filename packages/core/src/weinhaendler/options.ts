@@ -1,8 +1,8 @@
 /** The options of Die Weinhändler: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, isEmptyOptions, optionsParser } from '../schema/index.js';
+import { int, isEmptyOptions, optionsParser, strict } from '../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /**
    * An explicit order of every card in play, to stack a deal: the first five go to seat 0, the next five to
    * seat 1, …, then four to the display; the rest is the pile, top first. `null`: a seeded shuffle.

@@ -1,8 +1,8 @@
 /** The options of Wiezen: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser, permutation } from '../schema/index.js';
+import { int, optionsParser, permutation, strict } from '../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /** Deals in the session (each all-pass deal counts as one). Default 16. */
   deals: v.optional(int(1, 1000), 16),
   /** `authentic`: shuffle only before the first deal, then gather the tricks and cut. `always`: shuffle every deal. */

@@ -24,7 +24,7 @@
 
 import * as v from 'valibot';
 import { commonErrors } from '../errors/index.js';
-import { int, parserOf } from '../schema/index.js';
+import { int, noArray, parserOf, strict } from '../schema/index.js';
 import deckJson from './deck.json' with { type: 'json' };
 
 /** The wine types and their symbols on the cards. */
@@ -41,37 +41,41 @@ const wineType = v.picklist(['red', 'white', 'rose', 'sparkling']);
 const country = v.picklist(COUNTRIES);
 
 /** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
-const bonus2021Schema = v.strictObject({
+const bonus2021Schema = strict({
   bottle: int(1, 18),
   country,
   source: v.optional(v.picklist(['reconstructed', 'printed'])),
 });
 
-const cardSchema = v.object({
-  /** Bid value 1..18, all different; the card's id everywhere in Tafel. */
-  bid: int(1, 18),
-  type: wineType,
-  country,
-  /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
-  track: v.pipe(
-    v.array(int(1, 8)),
-    v.length(8),
-    v.check((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
-  ),
-  /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
-  bonus: v.object({
+const cardSchema = noArray(
+  v.object({
+    /** Bid value 1..18, all different; the card's id everywhere in Tafel. */
+    bid: int(1, 18),
     type: wineType,
-    perType: int(0, 10),
     country,
-    perCountry: v.optional(int(0, 10)),
+    /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
+    track: v.pipe(
+      v.array(int(1, 8)),
+      v.length(8),
+      v.check((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
+    ),
+    /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
+    bonus: noArray(
+      v.object({
+        type: wineType,
+        perType: int(0, 10),
+        country,
+        perCountry: v.optional(int(0, 10)),
+      }),
+    ),
+    /**
+     * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
+     * cellar wine of `country` (see the module comment for how the default deck's are chosen).
+     */
+    bonus2021: v.optional(bonus2021Schema),
+    source: v.optional(v.picklist(['seed', 'reconstructed', 'printed'])),
   }),
-  /**
-   * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
-   * cellar wine of `country` (see the module comment for how the default deck's are chosen).
-   */
-  bonus2021: v.optional(bonus2021Schema),
-  source: v.optional(v.picklist(['seed', 'reconstructed', 'printed'])),
-});
+);
 
 /** One card: its bid value (also its id), its wine, its cellar track and its end-game bonuses. */
 export type WineCard = v.InferOutput<typeof cardSchema>;

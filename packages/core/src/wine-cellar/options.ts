@@ -1,9 +1,9 @@
 /** The options of Wine Cellar: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { isEmptyOptions, optionsParser, permutation } from '../schema/index.js';
+import { isEmptyOptions, optionsParser, permutation, strict } from '../schema/index.js';
 import { cardsSchema, require2021 } from './cards.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
   rules: v.optional(v.picklist(['standard', '2021']), 'standard'),
   /** The advanced rule: after the last trick, swap the bonus card with one cellar card. On by default. */

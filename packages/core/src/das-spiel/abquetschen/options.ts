@@ -1,8 +1,8 @@
 /** The options of Abquetschen: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser } from '../../schema/index.js';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /**
    * Where the start pyramid may stand: `central`, one of the three most central places (its top die a permutation
    * of `(2,2,3)`); `inner`, any of the 15 places without an edge funnel among its level-0 cells.

@@ -1,8 +1,8 @@
 /** The options of Bunte Kuh: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser } from '../../schema/index.js';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /** Dice per player; `null`: the 60 dice shared evenly (2: 30, 3: 20, 4: 15, 5: 12, 6: 10). */
   stock: v.optional(v.nullable(int(1, 60)), null),
 });

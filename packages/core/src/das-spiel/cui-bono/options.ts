@@ -1,11 +1,11 @@
 /** The options of Cui bono?: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser } from '../../schema/index.js';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /** Minus points per kept die of each colour (the rulebook's scan is unclear: default red 3, yellow 2, pearl 1). */
   minus: v.optional(
-    v.strictObject({
+    strict({
       red: v.optional(int(0, 100), 3),
       yellow: v.optional(int(0, 100), 2),
       pearl: v.optional(int(0, 100), 1),

@@ -1,8 +1,8 @@
 /** The options of Eintrichtern: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser } from '../../schema/index.js';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /** Red dice that win; `null`: the rules' number, 8 with 2–4 players and 9 with 5–6. */
   target: v.optional(v.nullable(int(1, 36)), null),
 });

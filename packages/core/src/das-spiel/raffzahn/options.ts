@@ -1,8 +1,8 @@
 /** The options of Raffzahn: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as v from 'valibot';
-import { optionsParser } from '../../schema/index.js';
+import type * as v from 'valibot';
+import { optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({});
+export const optionsSchema = strict({});
 
 /** The options of a Raffzahn game. */
 export type RaffzahnOptions = v.InferOutput<typeof optionsSchema>;

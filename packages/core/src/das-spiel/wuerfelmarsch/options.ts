@@ -1,8 +1,8 @@
 /** The options of Würfelmarsch: the schema, the type inferred from it, the defaults and the checker. @module */
 import * as v from 'valibot';
-import { int, optionsParser } from '../../schema/index.js';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = v.strictObject({
+export const optionsSchema = strict({
   /**
    * A Tafel ruling (the rulebook has no limit, but turning can go on for ever): after this many turns the game
    * ends with the final count, as when no die is left on the plate.
