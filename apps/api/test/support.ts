@@ -4,7 +4,9 @@
  * either (and against another runtime later).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,3 +59,69 @@ export function post(body: unknown, token?: string, lang?: string): RequestInit 
 }
 
 export const auth = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether workerd can run here: wrangler and the workerd binary for this platform are installed. */
+export function workerdAvailable(): { ok: true } | { ok: false; why: string } {
+  const wrangler = join(apiRoot, 'node_modules/wrangler/bin/wrangler.js');
+  if (!existsSync(wrangler)) return { ok: false, why: 'wrangler is not installed' };
+  try {
+    createRequire(wrangler).resolve('workerd');
+  } catch {
+    return { ok: false, why: `workerd has no binary for ${process.platform}-${process.arch}` };
+  }
+  return { ok: true };
+}
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the Workers runtime locally (`wrangler dev --local`, i.e. workerd) with its Durable Objects' storage
+ * in `persist`; resolves when it is ready.
+ */
+export async function startWorkerd(
+  persist: string,
+  vars: Record<string, string> = {},
+): Promise<{ fetch: Fetch; child: ChildProcess; url: string }> {
+  const [port, inspector] = [await freePort(), await freePort()];
+  const args = [
+    'dev',
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspector),
+  ];
+  args.push('--persist-to', persist, '--show-interactive-dev-session=false');
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const child = spawn(process.execPath, [join(apiRoot, 'node_modules/wrangler/bin/wrangler.js'), ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const seen = (d: Buffer) => {
+      out += d.toString();
+      if (/Ready on/.test(out))
+        resolve({ child, url, fetch: (path, init) => globalThis.fetch(url + path, init) });
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', seen);
+    child.on('exit', (code) => reject(new Error(`wrangler exited (${code}) before it was ready: ${out}`)));
+  });
+}

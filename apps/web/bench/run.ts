@@ -53,6 +53,16 @@ for (const file of elements) {
     note: 'the element with Lit and the rules it imports, without the bots worker chunk',
   });
 }
+// The dice pyramid's WebAssembly kernels load after the first render, apart from the element: the module and
+// its loader chunk (the dynamic import of `@tafel/pyramid-wasm`).
+for (const w of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'))) {
+  entries.push({
+    name: 'web/pyramid-wasm/module/gzip',
+    unit: 'bytes',
+    value: gz([`assets/${w}`]),
+    note: 'loaded by <tafel-das-spiel> in the background, not part of the element',
+  });
+}
 const workers = readdirSync(join(dist, 'assets')).filter((f) => f.includes('worker'));
 for (const w of workers) {
   entries.push({
@@ -96,10 +106,63 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     });
     await page.close();
   }
+  await pyramidRenderTimes(browser, url);
   await browser.close();
   server.close();
 } else {
   console.error('web bench: no Chromium; render times skipped');
+}
+
+/**
+ * The full 165-dice pyramid (Cui bono?'s start) drawn from scratch and drawn again after a move (a person pulls a
+ * die: the rules' move and the re-render), in this machine's Chromium: median and 95th percentile over 30 each.
+ */
+async function pyramidRenderTimes(browser: Awaited<ReturnType<typeof launch>>, url: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${url}/index.html`);
+  await page.setContent('<!doctype html><html lang="en"><body></body></html>');
+  await page.addScriptTag({ type: 'module', url: `${url}/tafel-das-spiel.js` });
+  await page.waitForFunction(() => customElements.get('tafel-das-spiel') !== undefined);
+  const runs = await page.evaluate(async () => {
+    type Table = HTMLElement & { updateComplete: Promise<unknown> };
+    const first: number[] = [];
+    const again: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const el = document.createElement('tafel-das-spiel') as Table;
+      el.setAttribute('game', 'cui-bono');
+      // The bot waits (a long bot-delay), so the board after the person's move is what is drawn again.
+      el.setAttribute('seats', 'you,bot');
+      el.setAttribute('bot-delay', '100000');
+      el.setAttribute('seed', `render-${i}`);
+      let start = performance.now();
+      document.body.append(el);
+      await el.updateComplete;
+      first.push(performance.now() - start);
+      if (el.shadowRoot!.querySelectorAll('.die').length !== 165) throw new Error('not the full pyramid');
+      const pull = el.shadowRoot!.querySelector('[part~="cell"]')!;
+      start = performance.now();
+      pull.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      again.push(performance.now() - start);
+      if (el.shadowRoot!.querySelectorAll('.die').length !== 164) throw new Error('the move was not drawn');
+      el.remove();
+    }
+    return { first, again };
+  });
+  const stat = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+  for (const [what, xs] of [
+    ['first-render', runs.first],
+    ['after-a-move', runs.again],
+  ] as const) {
+    entries.push({
+      name: `web/pyramid-165/${what}/median`,
+      unit: 'ms',
+      value: stat(xs, 0.5),
+      target: '< 16',
+    });
+    entries.push({ name: `web/pyramid-165/${what}/p95`, unit: 'ms', value: stat(xs, 0.95), target: '< 16' });
+  }
+  await page.close();
 }
 
 const rows = entries.map(

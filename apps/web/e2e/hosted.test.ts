@@ -101,3 +101,47 @@ describe('a hosted match between two pages', () => {
     expect(games['wine-cellar'].outcome(replay(games['wine-cellar'], record))).not.toBeNull();
   });
 });
+
+describe('a hosted Das Spiel match', () => {
+  it.each([
+    ['cui-bono', [{ kind: 'human' }, { kind: 'bot', level: 'easy' }], {}],
+    // Real time at the bot's own pace (a second or two a round): a short game, 3 dice each.
+    ['bunte-kuh', [{ kind: 'human' }, { kind: 'bot', level: 'easy' }], { stock: 3 }],
+  ])(
+    '%s: a person plays a whole match against the server’s bot by clicking',
+    async (game, seats, options) => {
+      const res = await fetch(`${url}/v1/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game, seats, options, seed: `hosted-${game}` }),
+      });
+      const match = (await res.json()) as { id: string; seats: { token?: string }[] };
+      const page = await browser.newPage();
+      await page.goto(
+        `${url}/play.html?game=tafel-das-spiel&variant=${game}&match=${match.id}&token=${match.seats[0]!.token}`,
+      );
+      await page.locator('svg.pyramid').first().waitFor();
+      let clicks = 0;
+      while (!(await over(page))) {
+        expect(clicks).toBeLessThan(2000);
+        const moves = page.locator(ENABLED_MOVE);
+        const moved =
+          (await moves.count()) > 0 &&
+          (await moves
+            .first()
+            .click({ timeout: 2000 })
+            .then(() => true)
+            .catch(() => false));
+        if (moved) clicks++;
+        else await page.waitForTimeout(30);
+      }
+      const record = parseRecord(await (await fetch(`${url}/v1/matches/${match.id}/record`)).json());
+      const g = games[game as keyof typeof games];
+      expect(g.outcome(replay(g, record) as never)).not.toBeNull();
+      expect(record.moves.some((m) => m.seat === 0)).toBe(true);
+      await shot(page, `das-spiel-${game}-hosted`);
+      await page.close();
+    },
+    180_000,
+  );
+});

@@ -89,6 +89,7 @@ export const ENABLED_MOVE = '[part~="move"][aria-disabled="false"]';
 /** Clicks enabled move controls, the nth by a counter, until the table says the game is over. */
 export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> {
   let clicks = 0;
+  let missed = 0;
   for (;;) {
     const over = await page.locator('[part~="status"]').first().textContent();
     if (over && /Game over|Spel afgelopen/.test(over)) return clicks;
@@ -104,8 +105,17 @@ export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> 
       await page.waitForTimeout(20);
       continue;
     }
-    await moves.nth(clicks % n).click();
-    clicks++;
+    // In a real-time game the bots change the table all the time: a control may vanish under the pointer, and
+    // the click is tried again on what is there then.
+    const clicked = await moves
+      .nth(clicks % n)
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (clicked) clicks++;
+    else if (++missed > maxClicks) throw new Error('the controls kept vanishing');
   }
 }
 

@@ -5,15 +5,13 @@
  */
 import '../src/tafel.ts';
 
-/** Seats per game: `<tag>` or, for an element that plays several games, `<tag>:<game>`. */
+/** Seats at each table (a Das Spiel game is `tafel-das-spiel:<game>`). */
 const SEATS: Record<string, number> = {
   'tafel-wine-cellar': 2,
   'tafel-wiezen': 4,
   'tafel-weinhaendler': 3,
-  'tafel-das-spiel:cui-bono': 3,
-  'tafel-das-spiel:abquetschen': 2,
-  'tafel-das-spiel:eintrichtern': 3,
-  'tafel-das-spiel:wuerfelmarsch': 2,
+  'tafel-das-spiel:raffzahn': 3,
+  'tafel-das-spiel:bunte-kuh': 3,
 };
 
 const form = document.getElementById('lobby') as HTMLFormElement;
@@ -27,14 +25,27 @@ form.addEventListener('submit', (e) => {
   if (game) table.setAttribute('game', game);
   table.setAttribute(
     'seats',
-    ['you', ...Array.from({ length: SEATS[choice]! - 1 }, () => `bot:${level}`)].join(','),
+    ['you', ...Array.from({ length: (SEATS[choice] ?? 2) - 1 }, () => `bot:${level}`)].join(','),
   );
   table.setAttribute('lang', String(data.get('lang')));
   document.getElementById('table')!.replaceChildren(table);
 });
 
 /** Hosted matches: created through the API of this site; the seat links are shown to share. */
-const PLAYERS: Record<string, number> = { 'wine-cellar': 2, wiezen: 4, weinhaendler: 3 };
+const PLAYERS: Record<string, number> = {
+  'wine-cellar': 2,
+  wiezen: 4,
+  weinhaendler: 3,
+  abquetschen: 2,
+  raffzahn: 3,
+  'bunte-kuh': 3,
+  'cui-bono': 2,
+  eintrichtern: 2,
+  wuerfelmarsch: 2,
+};
+/** The element that plays a game, and its `game` attribute for the dice games. */
+const DICE = new Set(['abquetschen', 'raffzahn', 'bunte-kuh', 'cui-bono', 'eintrichtern', 'wuerfelmarsch']);
+const elementOf = (game: string) => (DICE.has(game) ? `tafel-das-spiel&variant=${game}` : `tafel-${game}`);
 const hosted = document.getElementById('hosted') as HTMLFormElement;
 hosted.addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -58,7 +69,7 @@ hosted.addEventListener('submit', async (e) => {
     return;
   }
   const page = (q: string) =>
-    new URL(`play.html?game=tafel-${game}&match=${body.id}&${q}`, location.href).href;
+    new URL(`play.html?game=${elementOf(game)}&match=${body.id}&${q}`, location.href).href;
   const mine = page(`token=${body.seats![0]!.token}`);
   const open = seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
   links.innerHTML = '';

@@ -1,7 +1,7 @@
 /**
  * A hosted table from a seat link: `play.html?game=<tag>&match=<id>&token=<token>` (your seat), or
  * `…&seat=<n>` for an open seat, which is joined first (its token then replaces the seat in the address, so a
- * reload keeps the seat). `lang=nl` for Dutch.
+ * reload keeps the seat). `lang=nl` for Dutch; `variant=<game>` names the game of `<tafel-das-spiel>`.
  *
  * @module
  */
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     history.replaceState(null, '', `?${q}`);
   }
   const table = document.createElement(tag);
+  const variant = q.get('variant');
+  if (variant) table.setAttribute('game', variant);
   table.setAttribute('api', api);
   table.setAttribute('match', match);
   if (token) table.setAttribute('token', token);

@@ -29,7 +29,7 @@ const PAGE = (): string => {
   const imports = {
     '@tafel/core': urlOf(join(here, '../core/dist/index.js')),
     '@tafel/core/das-spiel': urlOf(join(here, '../core/dist/das-spiel/index.js')),
-    'zod/mini': urlOf(join(here, '../core/node_modules/zod/mini/index.js')),
+    valibot: urlOf(join(here, '../core/node_modules/valibot/dist/index.mjs')),
   };
   return `<!doctype html><html><body><pre id="out">pending</pre>
 <script type="importmap">${JSON.stringify({ imports })}</script>
@@ -67,6 +67,7 @@ try {
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
 };

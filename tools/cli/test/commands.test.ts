@@ -33,6 +33,22 @@ describe('tafel simulate', () => {
     expect(runReplay(file)).toMatch(/wins/);
   });
 
+  it('takes levels as well as names: strong beats easy at Cui bono?', () => {
+    const out = JSON.parse(
+      runSimulate({
+        game: 'cui-bono',
+        games: 30,
+        bots: 'strong,easy',
+        seed: 'levels',
+        budget: 200,
+        json: true,
+      }),
+    );
+    expect(out.bots.map((b: { name: string }) => b.name)).toEqual(['strong', 'easy']);
+    // Easy plays half its moves at random: over 30 games the strong bot wins most.
+    expect(out.bots[0].winShare.mean).toBeGreaterThan(0.7);
+  });
+
   it('reports solo ranks for one bot', () => {
     const out = JSON.parse(
       runSimulate({ game: 'wine-cellar', games: 10, bots: 'heuristic', seed: 's', json: true }),

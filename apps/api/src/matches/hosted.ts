@@ -69,6 +69,11 @@ export interface HostedOptions {
   clock?: Clock;
   /** A bot by game and level (`@tafel/bots`' `makeBot`). */
   makeBot: (game: GameId, level: string) => import('@tafel/core').Bot;
+  /**
+   * The id of a new match (default: 96 random bits). A runtime that routes by id before the match exists (a
+   * Durable Object per match) chooses it itself.
+   */
+  newId?: () => string;
 }
 
 type Listener = { seat: Seat | null; send: (view: MatchView) => void };
@@ -84,6 +89,7 @@ export class HostedMatches {
   readonly #store: MatchStore;
   readonly #clock: Clock;
   readonly #makeBot: HostedOptions['makeBot'];
+  readonly #newId: () => string;
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #timers = new Map<string, unknown>();
@@ -94,6 +100,7 @@ export class HostedMatches {
     this.#store = options.store;
     this.#clock = options.clock ?? systemClock;
     this.#makeBot = options.makeBot;
+    this.#newId = options.newId ?? newMatchId;
   }
 
   /** Runs `fn` after every earlier operation on match `id`. */
@@ -176,7 +183,7 @@ export class HostedMatches {
       tokens.push({ seat });
       return s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'normal' } : { kind: 'open' };
     });
-    const id = newMatchId();
+    const id = this.#newId();
     const { moves: _moves, ...header } = match.record;
     await this.#store.create({ id, header, seats, state: match.state, version: 0, over: false });
     this.#wake(id);

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { AnyGame, Lang, Seat } from '@tafel/core';
+import type { AnyGame, Bot, Lang, Seat } from '@tafel/core';
 import type { TemplateResult } from 'lit';
 
 /** What a board is given to draw and to play. */
@@ -19,6 +19,11 @@ export interface BoardContext<View = unknown, Move = unknown> {
   view: View;
   /** The moves the seat shown may make now (empty when it is not its turn). */
   legal: Move[];
+  /**
+   * A state with this view (the game's `fromView`): what a board asks the game's `steps` for the continuations
+   * of a move in the making. It holds nothing the seat cannot see.
+   */
+  state(): unknown;
   /** The seat shown, `null` for a spectator. */
   seat: Seat | null;
   lang: Lang;
@@ -29,19 +34,20 @@ export interface BoardContext<View = unknown, Move = unknown> {
   /** A button that makes a move (part `move <part>`), disabled with the rule's reason when it is not legal. */
   moveButton(move: Move, label: string, content: unknown, part?: string): TemplateResult;
   /**
-   * Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers, Enter
-   * and Space choose it); `onKey` may handle other keys (return true when it did).
+   * A button for one step of a move in the making (part `move <part>`): offer only steps the game's `steps` lists,
+   * so that it always makes progress.
    */
-  boardMove(
-    label: string,
-    content: TemplateResult,
-    onChoose: () => void,
-    onKey?: (e: KeyboardEvent) => boolean,
-  ): TemplateResult;
+  stepButton(label: string, content: unknown, onChoose: () => void, part?: string): TemplateResult;
+  /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
+  boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;
   /** The board's own state for a move in the making; cleared after every move and on a new game. */
   ui: Record<string, unknown>;
   /** Draws again (after a change to `ui`). */
   refresh(): void;
+  /** The pyramid's SVG `viewBox` at the table's zoom and pan (every board draws its pyramid with it). */
+  viewBox: string;
+  /** Moves the keyboard focus to the board's element matching `selector` once it is drawn. */
+  focus(selector: string): void;
 }
 
 /** A game's board for `<tafel-das-spiel>`. */
@@ -54,4 +60,6 @@ export interface PyramidBoard<View = unknown, Move = unknown> {
   scores(view: View): number[];
   /** The rules in short, per language (a few sentences; the full rules are in docs/rules). */
   rules: Record<Lang, string>;
+  /** Real-time games: the racing bot of a level or name, from the game's roster in `@tafel/bots`. */
+  racer?: (bot: string) => Bot;
 }

@@ -1,8 +1,8 @@
 /**
- * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid — `cui-bono` (the default),
- * `abquetschen`, `eintrichtern`, `wuerfelmarsch`. The element is the table (seats, bots, log, controls, events, as
- * every Tafel element); each game brings its board from its own folder (`boards.ts` lists them). A `game` it does
- * not play is refused with a `tafel-error` (`unsupported-game`) naming the games it plays.
+ * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid. The element is the table (seats,
+ * bots, log, controls, events, as every Tafel element); each game brings its board from its own folder
+ * (`boards.ts` lists them). A `game` it does not play is refused with a `tafel-error` (`unsupported-game`)
+ * naming the games it plays.
  *
  * @example
  * ```html
@@ -13,8 +13,10 @@
  *
  * @module
  */
-import type { AnyGame } from '@tafel/core';
+import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
+import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
 import { boards } from './boards.js';
@@ -27,11 +29,25 @@ const DEFAULT_GAME = 'cui-bono';
 
 /** The Das Spiel table; see the module comment. */
 export class TafelDasSpiel extends TafelTable {
-  static override properties = { ...TafelTable.properties, gameId: { type: String, attribute: 'game' } };
+  static override properties = {
+    ...TafelTable.properties,
+    gameId: { type: String, attribute: 'game' },
+    wasm: { type: String },
+  };
   static override styles = [...TafelTable.styles, pyramidStyles];
 
   declare gameId: string | undefined;
+  /** `off` keeps the TypeScript lattice kernels; by default the WebAssembly ones load in the background. */
+  declare wasm: string | undefined;
+  /**
+   * Settles once the lattice kernels are chosen: `'wasm'` when the WebAssembly twin is installed, `'ts'` when
+   * the TypeScript kernels play (Wasm off or unavailable). The table plays from the first render either way.
+   */
+  kernelsReady: Promise<KernelsInUse> = Promise.resolve('ts');
   #ui: Record<string, unknown> = {};
+  #zoom: Zoom = WHOLE;
+  /** The pointer that drags the pyramid, and where it was. */
+  #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
   #uiAt = -1;
   #uiMatch: unknown = null;
 
@@ -65,6 +81,7 @@ export class TafelDasSpiel extends TafelTable {
       );
     }
     super.connectedCallback();
+    this.kernelsReady = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
   }
 
   /** The board's state for a move in the making, cleared whenever the match moves on. */
@@ -79,45 +96,94 @@ export class TafelDasSpiel extends TafelTable {
     return this.#ui;
   }
 
-  /**
-   * A move control on the board: an SVG group that is a button for people, keyboards and screen readers (enabled:
-   * a board offers only legal moves and continuations as controls). `onKey` may take other keys (arrows).
-   */
-  #boardMove(
-    label: string,
-    content: TemplateResult,
-    onChoose: () => void,
-    onKey?: (e: KeyboardEvent) => boolean,
-  ): TemplateResult {
-    return svg`<g part="move cell" role="button" tabindex="0" aria-label=${label} aria-disabled="false"
+  /** A move control on the board: an SVG group that is a button for people, keyboards and screen readers. */
+  #boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult {
+    return svg`<g part="move cell" role="button" tabindex="0" aria-disabled="false" aria-label=${label}
       @click=${onChoose}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           onChoose();
-        } else if (onKey?.(e)) e.preventDefault();
-      }}><title>${label}</title>${content}</g>`;
+        }
+      }}>${content}</g>`;
   }
 
   protected override renderBoard(view: unknown): unknown {
     const seat = this.viewer();
+    let state: unknown;
     const ctx: BoardContext<never, never> = {
       view: view as never,
       legal: (seat === null || !this.match ? [] : this.match.legal(seat)) as never[],
+      state: () => (state ??= this.game.fromView(view, Rng.fromSeed('board'))),
       seat,
       lang: this.tableLang,
       play: (move) => this.play(move),
       seatName: (s) => this.seatName(s),
       moveButton: (move, label, content, part) => this.moveButton(move, label, content, part),
-      boardMove: (label, content, onChoose, onKey) => this.#boardMove(label, content, onChoose, onKey),
+      boardMove: (label, content, onChoose) => this.#boardMove(label, content, onChoose),
+      stepButton: (label, content, onChoose, part = '') =>
+        html`<button part="move ${part}" class="move ${part}" aria-label=${label} aria-disabled="false" title=${label} @click=${onChoose}>${content}</button>`,
       ui: this.#boardUi(),
       refresh: () => this.requestUpdate(),
+      viewBox: viewBoxOf(this.#zoom),
+      focus: (selector) => {
+        void this.updateComplete.then(() =>
+          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
+        );
+      },
     };
-    return html`${this.board.render(ctx)}
+    const nl = this.tableLang === 'nl';
+    return html`<div class="zoom" part="zoom">
+        <button part="zoom-in" aria-label=${nl ? 'Inzoomen' : 'Zoom in'} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
+        <button part="zoom-out" aria-label=${nl ? 'Uitzoomen' : 'Zoom out'} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
+      </div>
+      <div class="pan" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
+        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${this.board.render(ctx)}</div>
       <details class="rules-card" part="rules">
         <summary>${this.tableLang === 'nl' ? 'De regels in het kort' : 'The rules in short'}</summary>
         <p>${this.board.rules[this.tableLang]}</p>
       </details>`;
+  }
+
+  #zoomTo(zoom: Zoom): void {
+    this.#zoom = zoom;
+    this.requestUpdate();
+  }
+
+  #onWheel = (e: WheelEvent): void => {
+    if (!e.ctrlKey && this.#zoom.scale <= 1 && e.deltaY > 0) return;
+    e.preventDefault();
+    this.#zoomTo(zoomBy(this.#zoom, e.deltaY < 0 ? 1.2 : 1 / 1.2));
+  };
+
+  #onPointerDown = (e: PointerEvent): void => {
+    if (this.#zoom.scale <= 1) return;
+    this.#drag = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
+  };
+
+  #onPointerMove = (e: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || drag.id !== e.pointerId) return;
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    const width = (e.currentTarget as HTMLElement).getBoundingClientRect().width;
+    this.#drag = { id: drag.id, x: e.clientX, y: e.clientY, moved: true };
+    this.#zoomTo(panBy(this.#zoom, dx, dy, width));
+  };
+
+  #onPointerUp = (): void => {
+    if (this.#drag && !this.#drag.moved) this.#drag = null;
+  };
+
+  /** A drag ends with a click on whatever was under the pointer: that click is the drag's, not a move. */
+  #onClickAfterDrag = (e: Event): void => {
+    if (this.#drag?.moved) e.stopPropagation();
+    this.#drag = null;
+  };
+
+  protected override racer(): ((bot: string) => Bot) | undefined {
+    return this.board.racer;
   }
 
   protected override liveScores(view: unknown): number[] {

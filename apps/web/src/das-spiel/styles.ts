@@ -17,7 +17,8 @@ export const pyramidStyles = css`
     fill: #1d1b18;
   }
   .hole {
-    fill: none;
+    /* Transparent, not none: the whole hollow takes the click, not only its outline. */
+    fill: transparent;
     stroke: var(--_muted);
     stroke-width: 0.5;
     stroke-dasharray: 1 1;
@@ -30,19 +31,16 @@ export const pyramidStyles = css`
   [part~='move'] {
     cursor: pointer;
   }
-  g[part~='move'] .face,
-  g[part~='move'] .hole {
+  [part~='move'] .face,
+  [part~='move'] .hole {
     stroke: var(--_accent);
     stroke-width: 1.6;
-  }
-  g[part~='move'] .hole {
-    fill: color-mix(in srgb, var(--_accent) 22%, transparent);
   }
   [part~='move']:focus {
     outline: none;
   }
-  g[part~='move']:focus .face,
-  g[part~='move']:focus .hole {
+  [part~='move']:focus .face,
+  [part~='move']:focus .hole {
     stroke-width: 2.6;
   }
   .chosen .face {
@@ -56,6 +54,40 @@ export const pyramidStyles = css`
     flex-wrap: wrap;
     margin-top: 0.4rem;
   }
+  .rolled {
+    display: inline-block;
+    animation: tafel-roll 0.45s ease-out;
+  }
+  @keyframes tafel-roll {
+    from {
+      transform: rotate(-200deg) scale(0.4);
+      opacity: 0;
+    }
+    to {
+      transform: none;
+      opacity: 1;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .rolled {
+      animation: none;
+    }
+  }
+  .penalty {
+    color: var(--_danger, #b3261e);
+    font-weight: 600;
+  }
+  .zoom {
+    display: flex;
+    justify-content: flex-end;
+    gap: 0.3rem;
+  }
+  .zoom button {
+    min-width: 2.2rem;
+  }
+  .pan {
+    overflow: hidden;
+  }
   .rules-card {
     font-size: 0.9em;
     color: var(--_muted);
@@ -63,6 +95,14 @@ export const pyramidStyles = css`
     margin: 0.4rem auto;
   }
   /* Boards that build a move in several steps (Abquetschen, Eintrichtern, Würfelmarsch). */
+  svg.tint [part~='move'] .hole {
+    fill: color-mix(in srgb, var(--_accent) 22%, transparent);
+  }
+  .turns [part~='move'] .face,
+  .turns .face {
+    stroke: #2a2723;
+    stroke-width: 0.4;
+  }
   .funnel.empty .hole {
     opacity: 0.45;
   }

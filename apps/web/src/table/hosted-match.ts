@@ -153,21 +153,27 @@ export class HostedMatch {
     return seat === this.#server?.seat ? (this.#server?.legal ?? []) : [];
   }
 
-  /** Why a move would be refused now, from the rules on a state rebuilt from the view; `null` when legal. */
+  /**
+   * Why a move would be refused now, from the rules on a state rebuilt from the view; `null` when legal. The
+   * rules decide, not the server's list: `legalMoves` may list fewer moves than the rules take (Abquetschen's
+   * sample of builds, Bunte Kuh's wrong calls, which are played and penalised). A seat's own move depends only
+   * on what it sees, so the rebuilt state answers as the server's would.
+   */
   why(seat: Seat, move: unknown, lang: Lang): Refusal | null {
     if (this.legal(seat).some((m) => same(m, move))) return null;
-    const fallback = {
+    const notNow = {
       code: 'move-not-now',
       message: lang === 'nl' ? 'Die zet kan nu niet.' : 'That move is not possible now.',
     };
     const view = this.#server?.view;
-    if (!view) return fallback;
+    if (!view || seat !== this.#server?.seat) return notNow;
     try {
       this.game.play(this.game.fromView(view, Rng.fromSeed('why')), seat, move);
+      return null;
     } catch (e) {
-      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
+      // Anything but a rule's refusal (a view the game cannot rebuild) leaves the move to the server.
+      return e instanceof RuleError ? { code: e.code, message: e.text(lang) } : notNow;
     }
-    return fallback;
   }
 
   /** Sends a move with the version this seat saw; the refusal (in the table's language) or `null`. */

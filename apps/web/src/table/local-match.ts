@@ -11,16 +11,27 @@
 import type { BotClient as BotRunner } from '@tafel/bots/client';
 import {
   type AnyGame,
+  afterMove,
+  arrive,
+  type Bot,
   type GameId,
+  isLegal,
   type Lang,
   type Match,
   type MatchRecord,
+  nextDue,
   type Outcome,
   playMatch,
+  type Race,
+  Rng,
   RuleError,
+  reactionOf,
   replay,
   type Seat,
+  setOut,
   startMatch,
+  startRace,
+  waiting,
 } from '@tafel/core';
 import type { SeatSpec } from './seats.js';
 
@@ -42,9 +53,22 @@ export interface LocalMatchOptions {
   seed: string;
   options?: Record<string, unknown>;
   bots: BotRunner;
-  /** Milliseconds before each bot move (default 600). */
+  /**
+   * Milliseconds before each bot move (default 600). In a real-time game the bots keep their reaction times,
+   * scaled by `botDelay / 600`: 600 (the default) is the bots' own pace, 0 makes them react at once.
+   */
   botDelay?: number;
+  /**
+   * Real-time games: the bot of a level or name, whose `react` says when it would move. Its reactions are cheap
+   * (reaction-time models over the game's heuristic), so the race runs on the page's own thread.
+   */
+  racer?: (bot: string) => Bot;
 }
+
+/** A real-time bot's pace at `botDelay` 600: its own reaction times. */
+const OWN_PACE_MS = 600;
+/** The soonest a real-time bot that has nothing to claim looks again, in ms. */
+const LOOK_AGAIN_MS = 100;
 
 /** A refused move, in the table's language. */
 export interface Refusal {
@@ -65,12 +89,16 @@ export class LocalMatch {
   readonly #botDelay: number;
   #running = false;
   #stopped = false;
+  readonly #racer: ((bot: string) => Bot) | undefined;
+  /** Wakes a race that waits for a bot's reaction: a person moved, or the match was taken back or stopped. */
+  #wake: (() => void) | null = null;
 
   constructor(options: LocalMatchOptions) {
     this.game = options.game;
     this.seats = options.seats;
     this.#bots = options.bots;
     this.#botDelay = options.botDelay ?? 600;
+    this.#racer = options.racer;
     this.#match = startMatch(options.game, {
       seed: options.seed,
       seats: options.seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : { name: s.kind })),
@@ -135,6 +163,7 @@ export class LocalMatch {
       const next = playMatch(this.game, this.#match, seat, this.game.parseMove(move));
       this.#past.push(this.#match);
       this.#match = next;
+      this.#wake?.();
       return null;
     } catch (e) {
       if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
@@ -162,6 +191,10 @@ export class LocalMatch {
     if (this.#running) return;
     this.#running = true;
     try {
+      if (this.game.realtime && this.#racer) {
+        await this.#race(onMove);
+        return;
+      }
       for (let seats = this.botsToMove(); seats.length > 0 && !this.#stopped; seats = this.botsToMove()) {
         const seat = seats[0]!;
         const spec = this.seats[seat] as { kind: 'bot'; bot: string };
@@ -188,6 +221,59 @@ export class LocalMatch {
   }
 
   /**
+   * A real-time race, on core's scheduler with the page's clock: every bot seat that may move sets out with its
+   * reaction (move and time), the earliest arrives first; a person's move arrives when it is made and the bots'
+   * plans that no longer fit are dropped and made again. Runs while any bot may move.
+   */
+  async #race(onMove: (played: Played) => void): Promise<void> {
+    const scale = this.#botDelay / OWN_PACE_MS;
+    let race: Race = startRace(this.seats.length, performance.now());
+    while (!this.#stopped) {
+      const bots = this.botsToMove();
+      if (bots.length === 0) return;
+      const { state, record } = this.#match;
+      race = afterMove({ ...race, now: performance.now() }, bots, (seat, move) =>
+        isLegal(this.game, state, seat, move),
+      );
+      for (const seat of waiting(race, bots)) {
+        const spec = this.seats[seat] as { kind: 'bot'; bot: string };
+        const input = {
+          game: this.game,
+          state,
+          seat,
+          legal: this.game.legalMoves(state, seat),
+          rng: Rng.fromSeed(`${record.seed}:bot:${seat}:${record.moves.length}`),
+        };
+        const reaction = reactionOf(this.#racer!(spec.bot), input);
+        // A bot that only looks again does so after a moment even at full speed, so the page never spins.
+        const ms =
+          reaction.move === null ? Math.max(LOOK_AGAIN_MS, reaction.ms * scale) : reaction.ms * scale;
+        race = setOut(race, seat, { move: reaction.move, ms });
+      }
+      const due = nextDue(race, bots);
+      const before = this.#match;
+      // Wait for the earliest bot, or for a person's move (whichever comes first). A bot already due arrived
+      // before anything a person does from now on: it applies at once.
+      const wait = due ? due.at - performance.now() : Number.POSITIVE_INFINITY;
+      if (wait > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = Number.isFinite(wait) ? setTimeout(resolve, wait) : undefined;
+          this.#wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.#wake = null;
+      }
+      if (this.#stopped || this.#match !== before || !due) continue;
+      race = arrive(race, due.seat, due.at);
+      if (due.move === null || !isLegal(this.game, state, due.seat, due.move)) continue;
+      this.#match = playMatch(this.game, before, due.seat, due.move);
+      onMove({ seat: due.seat, move: due.move });
+    }
+  }
+
+  /**
    * Takes back the last move a person at this screen made, and every bot move after it: the table is back where
    * that person was to move. False when there is nothing to take back.
    */
@@ -195,12 +281,14 @@ export class LocalMatch {
     const before = this.#past.pop();
     if (!before) return false;
     this.#match = before;
+    this.#wake?.();
     return true;
   }
 
   /** Ends this match's bot loop: a bot move under way is dropped. */
   stop(): void {
     this.#stopped = true;
+    this.#wake?.();
   }
 
   get canUndo(): boolean {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { AnyGame, GameId, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, Bot, GameId, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
 import { parseRecord, Rng, RuleError } from '@tafel/core';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, type TextKey, text } from '../i18n/index.js';
@@ -106,6 +106,11 @@ export abstract class TafelTable extends LitElement {
   /** The match record: save it, and set it again to continue that match. */
   get record(): MatchRecord | null {
     return this.match?.record ?? null;
+  }
+
+  /** The outcome once the game is over (`tafel-end` carries the same), `null` while it is on. */
+  get outcome(): Outcome | null {
+    return this.match?.outcome ?? null;
   }
 
   /** Whether this table plays a match hosted by the API. */
@@ -204,6 +209,7 @@ export abstract class TafelTable extends LitElement {
         options,
         bots: this.bots,
         botDelay: this.botDelay ?? 600,
+        racer: this.racer(),
       });
     } catch (e) {
       this.match = null;
@@ -354,7 +360,7 @@ export abstract class TafelTable extends LitElement {
       const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
       this.match?.stop();
       this.match = LocalMatch.fromRecord(
-        { game: this.game, seats, bots: this.bots, botDelay: this.botDelay ?? 600 },
+        { game: this.game, seats, bots: this.bots, botDelay: this.botDelay ?? 600, racer: this.racer() },
         parsed,
       );
       this.seed = parsed.seed;
@@ -451,6 +457,11 @@ export abstract class TafelTable extends LitElement {
     const active = m.active();
     if (viewer !== null && active.includes(viewer) && this.handOverTo() === null) return this.t('yourTurn');
     return active.map((s) => this.t('seatTurn', { name: this.seatName(s) })).join(' · ');
+  }
+
+  /** Real-time games: the racing bot of a level or name (see `LocalMatchOptions.racer`); none by default. */
+  protected racer(): ((bot: string) => Bot) | undefined {
+    return undefined;
   }
 
   /** The game's board for the view shown. */

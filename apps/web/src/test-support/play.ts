@@ -30,14 +30,16 @@ export async function mount<T extends TafelTable>(
 }
 
 /** The enabled move controls of a table. */
-export function enabledMoves(table: TafelTable): HTMLButtonElement[] {
+export function enabledMoves(table: TafelTable): Array<HTMLButtonElement | SVGElement> {
   return [
-    ...(table.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part~="move"][aria-disabled="false"]') ?? []),
+    ...(table.shadowRoot?.querySelectorAll<HTMLButtonElement | SVGElement>(
+      '[part~="move"][aria-disabled="false"]',
+    ) ?? []),
   ];
 }
 
-/** Clicks a control as a person would: a button or an SVG group on a board (which has no `click()`). */
-export function clickOn(control: Element): void {
+/** Clicks a control as a pointer does (SVG controls have no `click()`). */
+export function press(control: Element): void {
   control.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
 }
 
@@ -58,7 +60,7 @@ export async function playToEnd(
   table: TafelTable,
   seed: string,
   maxClicks = 500,
-  choose: (moves: HTMLButtonElement[], rng: Rng) => Element = (moves, rng) => rng.pick(moves),
+  choose: (moves: (HTMLButtonElement | SVGElement)[], rng: Rng) => Element = (moves, rng) => rng.pick(moves),
 ): Promise<number> {
   const rng = Rng.fromSeed(seed);
   let clicks = 0;
@@ -66,6 +68,8 @@ export async function playToEnd(
   table.addEventListener('tafel-end', () => {
     ended = true;
   });
+  // Fast bots may finish a real-time game before the first click.
+  if (table.outcome) ended = true;
   while (!ended) {
     if (clicks >= maxClicks) throw new Error('the game did not end');
     // A hot seat hands the screen over first.
@@ -75,9 +79,10 @@ export async function playToEnd(
       await table.updateComplete;
       continue;
     }
-    await until(() => ended || enabledMoves(table).length > 0);
+    await until(() => ended || table.outcome !== null || enabledMoves(table).length > 0);
+    if (table.outcome) break;
     if (ended) break;
-    clickOn(choose(enabledMoves(table), rng));
+    press(choose(enabledMoves(table), rng));
     clicks++;
     await table.updateComplete;
   }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-wine-cellar.js';
 import type { BotRunner } from '../table/local-match.js';
 import type { TafelTable } from '../table/table-element.js';
-import { enabledMoves, inPageBots, mount, playToEnd, until } from '../test-support/play.js';
+import { enabledMoves, inPageBots, mount, playToEnd, press, until } from '../test-support/play.js';
 
 const table = (attrs: Record<string, string>, bots: BotRunner | null = inPageBots) =>
   mount<TafelTable>('tafel-wine-cellar', attrs, bots);
@@ -54,7 +54,7 @@ describe('<tafel-wine-cellar>', () => {
         : null;
     for (let i = 0; i < 60 && !blockedCard(); i++) {
       await until(() => enabledMoves(el).length > 0);
-      if (!blockedCard()) enabledMoves(el)[0]!.click();
+      if (!blockedCard()) press(enabledMoves(el)[0]!);
       await el.updateComplete;
     }
     const blocked = blockedCard()!;
@@ -66,7 +66,7 @@ describe('<tafel-wine-cellar>', () => {
     expect(el.shadowRoot!.querySelector('[part="notice"]')?.textContent).toBe(blocked.title);
     // Every enabled control makes progress: one click, one more move in the record.
     const moves = el.record!.moves.length;
-    enabledMoves(el)[0]!.click();
+    press(enabledMoves(el)[0]!);
     await el.updateComplete;
     expect(el.record!.moves.length).toBe(moves + 1);
   });

@@ -1,5 +1,5 @@
 import { type Game, Rng } from '@tafel/core';
-import { z } from '@tafel/core/schema';
+import { v } from '@tafel/core/schema';
 import { wineCellar } from '@tafel/core/wine-cellar';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../random/index.js';
@@ -15,7 +15,7 @@ const nim: Game<Nim, number, Nim, Record<string, never>> = {
   title: { en: 'Nim', nl: 'Nim' },
   players: { min: 2, max: 2 },
   defaults: {},
-  schemas: { move: z.number(), options: z.object({}) },
+  schemas: { move: v.number(), options: v.object({}) },
   parseOptions: () => ({}),
   rulesVersion: 1,
   setup: () => ({ stones: 10, turn: 0 }),
@@ -42,7 +42,7 @@ const pennies: Game<Pennies, number, Pennies, Record<string, never>> = {
   title: { en: 'Pennies', nl: 'Muntjes' },
   players: { min: 2, max: 2 },
   defaults: {},
-  schemas: { move: z.number(), options: z.object({}) },
+  schemas: { move: v.number(), options: v.object({}) },
   parseOptions: () => ({}),
   rulesVersion: 1,
   setup: () => ({ picks: [null, null] }),

@@ -56,8 +56,8 @@ export interface Game<State, Move, View, Options, Step = unknown> {
   /** The options a game gets when none are given (`parseOptions({})`). */
   readonly defaults: Readonly<Options>;
   /**
-   * The schemas of what players and sites send: a move and the options (zod/mini; the move and option types are
-   * inferred from them, and `z.toJSONSchema` describes them, as the API's OpenAPI document does).
+   * The schemas of what players and sites send: a move and the options (valibot; the move and option types are
+   * inferred from them, and `toJsonSchema` of `@valibot/to-json-schema` describes them, as the API does).
    */
   readonly schemas: { readonly move: Schema<Move>; readonly options: Schema<Options> };
   /** Checks and completes options, every default filled in; throws `RuleError('invalid-options')`. */

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { AnyGame, Bot } from '../contract/index.js';
 import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
@@ -19,7 +19,7 @@ const grab: AnyGame = {
   players: { min: 2, max: 2 },
   realtime: true,
   defaults: {},
-  schemas: { move: z.unknown(), options: z.object({}) },
+  schemas: { move: v.unknown(), options: v.object({}) },
   parseOptions: () => ({}),
   rulesVersion: 1,
   setup: () => ({ left: 5, taken: [0, 0] }),

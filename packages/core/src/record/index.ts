@@ -8,10 +8,10 @@
  * @module
  */
 
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AnyGame, Seat } from '../contract/index.js';
 import { commonErrors, RuleError } from '../errors/index.js';
-import { int, parserOf } from '../schema/index.js';
+import { int, noArray, parserOf } from '../schema/index.js';
 
 /** Who sat at a seat: a person's name, or the bot that played it. */
 export interface SeatRecord {
@@ -37,16 +37,19 @@ export interface MatchRecord<Options = unknown, Move = unknown> {
   moves: MoveRecord<Move>[];
 }
 
-const recordSchema = z.object({
-  game: z.string().check(z.minLength(1)),
-  rules: z.optional(int(1)),
-  options: z._default(z.record(z.string(), z.unknown()), {}),
-  seed: z.string(),
-  seats: z
-    .array(z.object({ name: z.optional(z.string()), bot: z.optional(z.string()) }))
-    .check(z.minLength(1)),
-  moves: z.array(z.object({ seat: int(0), move: z.unknown() })),
-});
+const recordSchema = noArray(
+  v.object({
+    game: v.pipe(v.string(), v.minLength(1)),
+    rules: v.optional(int(1)),
+    options: v.optional(noArray(v.record(v.string(), v.unknown())), {}),
+    seed: v.string(),
+    seats: v.pipe(
+      v.array(noArray(v.object({ name: v.optional(v.string()), bot: v.optional(v.string()) }))),
+      v.minLength(1),
+    ),
+    moves: v.array(noArray(v.object({ seat: int(0), move: v.unknown() }))),
+  }),
+);
 
 /** Checks untrusted JSON against the record schema; throws `RuleError('invalid-record')`. */
 export const parseRecord: (json: unknown) => MatchRecord = parserOf(recordSchema, 'invalid-record') as (

@@ -1,43 +1,49 @@
 /**
- * Short English complaints for the schemas. `zod/mini` ships no messages (every complaint would read "Invalid
- * input"), and its English locale weighs 2 kB in every page that embeds one game; these cover every check our
- * schemas use in a few hundred bytes.
+ * The complaint a schema makes about untrusted JSON, in one short English line per issue: where (the path, as
+ * `cards[2].bid`) and what (valibot's message, or ours from a `check`). valibot's own messages are English and
+ * short; this only adds the place.
  *
  * @module
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 
-type Issue = z.core.$ZodRawIssue;
-
-const shown = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
+/** Where an issue is: `cards[2].bid`, or nothing at the top. */
+function where(issue: v.BaseIssue<unknown>): string {
+  let at = '';
+  for (const item of issue.path ?? []) {
+    const key = (item as { key?: unknown }).key;
+    at += typeof key === 'number' ? `[${key}]` : at === '' ? String(key) : `.${String(key)}`;
+  }
+  return at;
+}
 
 /**
- * The message of one schema complaint.
+ * What is wrong, shortly: a key too many or missing in our words, otherwise valibot's message without its
+ * `Invalid …:` heading (`expected <=18 but received 99`); a message of our own (a `check`) as it is.
+ */
+function said(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && issue.message.startsWith('Invalid key:')) {
+    return issue.expected === 'never' ? `unknown key ${issue.received}` : `missing key ${issue.expected}`;
+  }
+  const plain = /^Invalid [\w ]+: E(xpected .*)$/.exec(issue.message);
+  return plain ? `e${plain[1]}` : issue.message;
+}
+
+/**
+ * The complaint for a failed check: one line per issue, `at <path>: <message>`.
  *
  * @example
  * ```ts
- * z.config({ localeError: message });
+ * const result = v.safeParse(schema, json);
+ * if (!result.success) console.log(complaint(result.issues));
  * ```
  */
-export function message(issue: Issue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map(shown).join(', ')}`;
-    case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `expected at least ${issue.minimum} ${issue.origin === 'array' ? 'items' : 'characters'}`
-        : `expected ${issue.inclusive ? '>=' : '>'} ${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `expected at most ${issue.maximum} ${issue.origin === 'array' ? 'items' : 'characters'}`
-        : `expected ${issue.inclusive ? '<=' : '<'} ${issue.maximum}`;
-    case 'unrecognized_keys':
-      return `unknown key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(shown).join(', ')}`;
-    case 'invalid_union':
-      return 'matches none of the allowed shapes';
-    default:
-      return issue.message ?? 'invalid input';
-  }
+export function complaint(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const at = where(issue);
+      const what = said(issue);
+      return at === '' ? what : `at ${at}: ${what}`;
+    })
+    .join('; ');
 }

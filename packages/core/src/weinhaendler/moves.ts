@@ -1,12 +1,12 @@
 /** The move schema of Die Weinhändler, for untrusted JSON; the move type is inferred from it. @module */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { int, move, parserOf } from '../schema/index.js';
 
-const card = z.string().check(z.minLength(1), z.maxLength(16));
+const card = v.pipe(v.string(), v.minLength(1), v.maxLength(16));
 
-export const moveSchema = z.discriminatedUnion('type', [
+export const moveSchema = v.variant('type', [
   /** Add one or more hand cards to your bid (the new total must differ from every other bid). */
-  move('bid', { cards: z.array(card).check(z.minLength(1), z.maxLength(80)) }),
+  move('bid', { cards: v.pipe(v.array(card), v.minLength(1), v.maxLength(80)) }),
   /** Leave this bidding round (on your first turn, before any bid, without drawing). */
   move('pass'),
   /**
@@ -21,7 +21,7 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Every move of Die Weinhändler. */
-export type WeinhaendlerMove = z.output<typeof moveSchema>;
+export type WeinhaendlerMove = v.InferOutput<typeof moveSchema>;
 
 /**
  * Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`.

@@ -1,19 +1,19 @@
 /** The options of Die Weinhändler: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { int, isEmptyOptions, optionsParser } from '../schema/index.js';
+import * as v from 'valibot';
+import { int, isEmptyOptions, optionsParser, strict } from '../schema/index.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /**
    * An explicit order of every card in play, to stack a deal: the first five go to seat 0, the next five to
    * seat 1, …, then four to the display; the rest is the pile, top first. `null`: a seeded shuffle.
    */
-  deck: z._default(z.nullable(z.array(z.string())), null),
+  deck: v.optional(v.nullable(v.array(v.string())), null),
   /** The start player of the first round; `null`: drawn from the seed. */
-  start: z._default(z.nullable(int(0, 4)), null),
+  start: v.optional(v.nullable(int(0, 4)), null),
 });
 
 /** The options of a Die Weinhändler game. */
-export type WeinhaendlerOptions = z.output<typeof optionsSchema>;
+export type WeinhaendlerOptions = v.InferOutput<typeof optionsSchema>;
 
 const check = optionsParser(optionsSchema);
 

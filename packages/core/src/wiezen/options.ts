@@ -1,23 +1,23 @@
 /** The options of Wiezen: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { int, optionsParser, permutation } from '../schema/index.js';
+import * as v from 'valibot';
+import { int, optionsParser, permutation, strict } from '../schema/index.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /** Deals in the session (each all-pass deal counts as one). Default 16. */
-  deals: z._default(int(1, 1000), 16),
+  deals: v.optional(int(1, 1000), 16),
   /** `authentic`: shuffle only before the first deal, then gather the tricks and cut. `always`: shuffle every deal. */
-  shuffle: z._default(z.enum(['authentic', 'always']), 'authentic'),
+  shuffle: v.optional(v.picklist(['authentic', 'always']), 'authentic'),
   /** The seat that deals first (default 0); the deal passes clockwise. */
-  dealer: z._default(int(0, 3), 0),
+  dealer: v.optional(int(0, 3), 0),
   /**
    * A stacked pack for the first deal: the 52 cards in the order they are dealt (4-4-5 clockwise from the
    * dealer's left; the last card is the turned card). Not kept in the state.
    */
-  deck: z._default(z.nullable(permutation(0, 51, 'the deck holds every card 0..51 once')), null),
+  deck: v.optional(v.nullable(permutation(0, 51, 'the deck holds every card 0..51 once')), null),
 });
 
 /** The options of a Wiezen session. */
-export type WiezenOptions = z.output<typeof optionsSchema>;
+export type WiezenOptions = v.InferOutput<typeof optionsSchema>;
 
 const check = optionsParser(optionsSchema);
 

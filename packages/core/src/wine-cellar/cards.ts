@@ -22,9 +22,9 @@
  * @module
  */
 
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { commonErrors } from '../errors/index.js';
-import { int, parserOf } from '../schema/index.js';
+import { int, noArray, parserOf, strict } from '../schema/index.js';
 import deckJson from './deck.json' with { type: 'json' };
 
 /** The wine types and their symbols on the cards. */
@@ -37,67 +37,70 @@ export const COUNTRIES = ['usa', 'france', 'spain'] as const;
 /** A country. */
 export type Country = (typeof COUNTRIES)[number];
 
-const wineType = z.enum(['red', 'white', 'rose', 'sparkling']);
-const country = z.enum(COUNTRIES);
+const wineType = v.picklist(['red', 'white', 'rose', 'sparkling']);
+const country = v.picklist(COUNTRIES);
 
 /** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
-const bonus2021Schema = z.strictObject({
+const bonus2021Schema = strict({
   bottle: int(1, 18),
   country,
-  source: z.optional(z.enum(['reconstructed', 'printed'])),
+  source: v.optional(v.picklist(['reconstructed', 'printed'])),
 });
 
-const cardSchema = z.object({
-  /** Bid value 1..18, all different; the card's id everywhere in Tafel. */
-  bid: int(1, 18),
-  type: wineType,
-  country,
-  /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
-  track: z.array(int(1, 8)).check(
-    z.length(8),
-    z.refine((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
-  ),
-  /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
-  bonus: z.object({
+const cardSchema = noArray(
+  v.object({
+    /** Bid value 1..18, all different; the card's id everywhere in Tafel. */
+    bid: int(1, 18),
     type: wineType,
-    perType: int(0, 10),
     country,
-    perCountry: z.optional(int(0, 10)),
+    /** Score of the bottle when opened 1st..8th: a permutation of 1..8. */
+    track: v.pipe(
+      v.array(int(1, 8)),
+      v.length(8),
+      v.check((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
+    ),
+    /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
+    bonus: noArray(
+      v.object({
+        type: wineType,
+        perType: int(0, 10),
+        country,
+        perCountry: v.optional(int(0, 10)),
+      }),
+    ),
+    /**
+     * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
+     * cellar wine of `country` (see the module comment for how the default deck's are chosen).
+     */
+    bonus2021: v.optional(bonus2021Schema),
+    source: v.optional(v.picklist(['seed', 'reconstructed', 'printed'])),
   }),
-  /**
-   * The 2021 rules' end bonus as the last card: +6 when the card with bid `bottle` is in the cellar, +3 per
-   * cellar wine of `country` (see the module comment for how the default deck's are chosen).
-   */
-  bonus2021: z.optional(bonus2021Schema),
-  source: z.optional(z.enum(['seed', 'reconstructed', 'printed'])),
-});
+);
 
 /** One card: its bid value (also its id), its wine, its cellar track and its end-game bonuses. */
-export type WineCard = z.output<typeof cardSchema>;
+export type WineCard = v.InferOutput<typeof cardSchema>;
 /** A card's 2021 end bonus: the bottle (another card's bid) and the country it names. */
-export type Bonus2021 = z.output<typeof bonus2021Schema>;
+export type Bonus2021 = v.InferOutput<typeof bonus2021Schema>;
 
 /**
  * The schema of a card list: 18 cards with the bids 1..18 once each; the 2021 end bonus on every card or on
  * none, never naming the card itself.
  */
-export const cardsSchema = z.array(cardSchema).check(
-  z.length(18),
-  z.refine((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once'),
-  z.refine((cards) => {
+export const cardsSchema = v.pipe(
+  v.array(cardSchema),
+  v.length(18),
+  v.check((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once'),
+  v.check((cards) => {
     const n = cards.filter((c) => c.bonus2021 !== undefined).length;
     return n === 0 || n === cards.length;
   }, 'the 2021 end bonus (bonus2021) is on every card or on none'),
-  z.superRefine((cards, ctx) => {
-    for (const [i, c] of cards.entries())
-      if (c.bonus2021?.bottle === c.bid)
-        ctx.addIssue({
-          code: 'custom',
-          input: c.bonus2021,
-          path: [i, 'bonus2021', 'bottle'],
-          message: `card ${c.bid}'s 2021 end bonus names the card itself: a card never counts for itself`,
-        });
-  }),
+  v.check(
+    (cards) => cards.every((c) => c.bonus2021?.bottle !== c.bid),
+    (issue) => {
+      const card = (issue.input as WineCard[]).find((c) => c.bonus2021?.bottle === c.bid);
+      return `card ${card?.bid}'s 2021 end bonus names the card itself: a card never counts for itself`;
+    },
+  ),
 );
 
 /**

@@ -1,25 +1,25 @@
 /** The options of Wine Cellar: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { isEmptyOptions, optionsParser, permutation } from '../schema/index.js';
+import * as v from 'valibot';
+import { isEmptyOptions, optionsParser, permutation, strict } from '../schema/index.js';
 import { cardsSchema, require2021 } from './cards.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /** `standard`: the newer rules (simultaneous bids). `2021`: suits, follow suit, auto-win token, +1 type bonus. */
-  rules: z._default(z.enum(['standard', '2021']), 'standard'),
+  rules: v.optional(v.picklist(['standard', '2021']), 'standard'),
   /** The advanced rule: after the last trick, swap the bonus card with one cellar card. On by default. */
-  swap: z._default(z.boolean(), true),
+  swap: v.optional(v.boolean(), true),
   /**
    * An explicit deal order of the 18 card ids, to stack a deal. Cards are dealt one at a time, seat 0 first
    * (solo: the player, then the automaton's pile, whose top is the first card it got); the last two are the
    * first prizes, left and right. Never kept in the state.
    */
-  deck: z._default(z.nullable(permutation(1, 18, 'the deck holds every card 1..18 once')), null),
+  deck: v.optional(v.nullable(permutation(1, 18, 'the deck holds every card 1..18 once')), null),
   /** The card list; `null` is Tafel's deck. */
-  cards: z._default(z.nullable(cardsSchema), null),
+  cards: v.optional(v.nullable(cardsSchema), null),
 });
 
 /** The options of a Wine Cellar game. */
-export type WineCellarOptions = z.output<typeof optionsSchema>;
+export type WineCellarOptions = v.InferOutput<typeof optionsSchema>;
 
 const check = optionsParser(optionsSchema);
 

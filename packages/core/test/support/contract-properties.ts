@@ -16,9 +16,11 @@
  *
  * A game's test file calls {@link describeContract} with its game and a few hooks.
  */
+
+import { toJsonSchema } from '@valibot/to-json-schema';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { AnyGame, Seat } from '../../src/contract/index.js';
 import { RuleError } from '../../src/errors/index.js';
 import { Rng } from '../../src/random/index.js';
@@ -187,7 +189,7 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
     it('options: parseOptions fills every default, refuses bad options unchanged, and the schemas describe themselves', () => {
       expect(game.parseOptions({})).toEqual(game.defaults);
       expect(game.parseOptions(undefined)).toEqual(game.defaults);
-      expect(game.schemas.options.safeParse({}).data).toEqual(game.defaults);
+      expect(v.parse(game.schemas.options, {})).toEqual(game.defaults);
       for (const table of hooks.tables) {
         // Options a table gives come back complete: every key of the defaults, the given values kept.
         const full = game.parseOptions(table.options ?? {});
@@ -209,7 +211,7 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
         expect(JSON.stringify(bad)).toBe(before);
       }
       for (const schema of [game.schemas.move, game.schemas.options]) {
-        expect(z.toJSONSchema(schema, { unrepresentable: 'any' })).toHaveProperty('$schema');
+        expect(toJsonSchema(schema, { errorMode: 'ignore' })).toHaveProperty('$schema');
       }
     });
 
@@ -217,7 +219,8 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
       fc.assert(
         fc.property(seeds, tables, (seed, table) => {
           const { record, final } = randomPlayout(game, hooks, table, seed);
-          for (const { move } of record.moves) expect(game.schemas.move.safeParse(move).success).toBe(true);
+          for (const { move } of record.moves)
+            expect(v.safeParse(game.schemas.move, move).success).toBe(true);
           let match = startMatch(game, { seed, seats: record.seats, options: table.options ?? {} });
           expect(match.record.options).toEqual(game.parseOptions(table.options ?? {}));
           expect(match.record.rules).toBe(game.rulesVersion);

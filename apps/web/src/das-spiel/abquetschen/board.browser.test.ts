@@ -3,7 +3,7 @@ import { type AbquetschenState, abquetschen, bonusFor, cellName } from '@tafel/c
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';
-import { clickOn, enabledMoves, mount, playToEnd, until } from '../../test-support/play.js';
+import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
 import { abquetschenBoard } from './board.js';
 
 afterEach(() => {
@@ -44,7 +44,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
         // Nothing can be built with this roll: only the Pass button makes the move.
         expect(cellLabels(el)).toEqual([]);
         expect(part(el, 'build')).toBeNull();
-        clickOn(part(el, 'pass')!);
+        press(part(el, 'pass')!);
       } else {
         for (;;) {
           const next = steps.next(state, 0, picks);
@@ -57,12 +57,12 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
           const control = [...root(el).querySelectorAll('[part~="cell"]')].find(
             (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
           )!;
-          clickOn(control);
+          press(control);
           picks.push(cell);
           await el.updateComplete;
           expect(part(el, 'counter')!.textContent).toContain(`${picks.length} of`);
         }
-        clickOn(part(el, 'build')!);
+        press(part(el, 'build')!);
         builds++;
       }
       await el.updateComplete;
@@ -85,16 +85,16 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     for (;;) {
       await myTurn(el);
       if (abquetschen.steps!.move(stateOf(el), 0, [])?.cells.length !== 0) break;
-      clickOn(part(el, 'pass')!);
+      press(part(el, 'pass')!);
       await el.updateComplete;
     }
     const before = el.record!.moves.length;
     const state = stateOf(el);
     // Build with nothing picked, and Pass while a build exists: refused with the rule's words.
-    clickOn(part(el, 'build')!);
+    press(part(el, 'build')!);
     await el.updateComplete;
     expect(part(el, 'notice')!.textContent).toMatch(/Build exactly \d dice|so you must|start pyramid/);
-    clickOn(part(el, 'pass')!);
+    press(part(el, 'pass')!);
     await el.updateComplete;
     expect(part(el, 'notice')!.textContent).toMatch(/so you must|start pyramid/);
     expect(part(el, 'pass')!.getAttribute('title')).toMatch(/so you must|start pyramid/);
@@ -103,11 +103,11 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     // Pick one cell, take it back: the first continuations are lit again.
     const first = cellLabels(el);
     expect(part(el, 'take-back')!.getAttribute('aria-disabled')).toBe('true');
-    clickOn(root(el).querySelector('[part~="move"][part~="cell"]')!);
+    press(root(el).querySelector('[part~="move"][part~="cell"]')!);
     await el.updateComplete;
     expect(cellLabels(el)).not.toEqual(first);
     expect(root(el).querySelectorAll('.chosen')).toHaveLength(1);
-    clickOn(part(el, 'take-back')!);
+    press(part(el, 'take-back')!);
     await el.updateComplete;
     expect(cellLabels(el)).toEqual(first);
     expect(root(el).querySelectorAll('.chosen')).toHaveLength(0);
@@ -125,10 +125,10 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     });
     await myTurn(el);
     const first = cellLabels(el);
-    clickOn(root(el).querySelector('[part~="move"][part~="cell"]')!);
+    press(root(el).querySelector('[part~="move"][part~="cell"]')!);
     await el.updateComplete;
     expect(root(el).querySelectorAll('.chosen')).toHaveLength(1);
-    clickOn(root(el).querySelector('[part~="same-seed"]')!);
+    press(root(el).querySelector('[part~="same-seed"]')!);
     await el.updateComplete;
     expect(el.record!.moves).toHaveLength(0);
     expect(root(el).querySelectorAll('.chosen')).toHaveLength(0);
@@ -160,7 +160,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     const picks: number[] = [];
     for (let next = abquetschen.steps!.next(state, 0, picks); next.length > 0; ) {
       const cell = next[0]!;
-      clickOn(
+      press(
         [...root(el).querySelectorAll('[part~="cell"]')].find(
           (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
         )!,
@@ -171,7 +171,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
       expect(cellLabels(el)).toEqual(labelsOf(next));
     }
     const n = el.record!.moves.length;
-    clickOn(part(el, 'build')!);
+    press(part(el, 'build')!);
     await el.updateComplete;
     expect(el.record!.moves[n]!.move).toEqual({ type: 'build', cells: picks.sort((a, b) => a - b) });
     expect(part(el, 'last-turn')!.textContent).toMatch(/You rolled \d and built \d and \d bonus/);

@@ -7,9 +7,9 @@
  *
  * @module
  */
-import { Rng } from '@tafel/core';
 import {
   type AbquetschenMove,
+  type AbquetschenState,
   type AbquetschenView,
   abquetschen,
   cellName,
@@ -17,9 +17,9 @@ import {
   STOCK,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
-import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
+import { DICE_COLOURS, SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
 import { dieFace } from '../die-face.js';
 import { words } from './texts.js';
 
@@ -38,7 +38,7 @@ function continuation(ctx: BoardContext<AbquetschenView, AbquetschenMove>, picks
   const cached = ctx.ui.continuation as Continuation | undefined;
   if (cached?.key === key) return cached;
   // The steps read the position only (the turquoise die's future plays no part): a state rebuilt from the view.
-  const state = abquetschen.fromView(ctx.view, Rng.fromSeed('abquetschen-board'));
+  const state = ctx.state() as AbquetschenState;
   const steps = abquetschen.steps!;
   const out = { key, next: steps.next(state, ctx.seat!, picks), move: steps.move(state, ctx.seat!, picks) };
   ctx.ui.continuation = out;
@@ -75,13 +75,13 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
       if (owner >= 0)
         cells.push({
           cell,
-          colour: DICE_COLOURS[owner]!,
+          colour: SEAT_COLOURS[owner]!,
           orientation: 0,
           pips: false,
           className: recent.has(cell) ? 'recent' : '',
         });
       else if (chosen.has(cell))
-        cells.push({ cell, colour: DICE_COLOURS[seat!]!, orientation: 0, pips: false, className: 'chosen' });
+        cells.push({ cell, colour: SEAT_COLOURS[seat!]!, orientation: 0, pips: false, className: 'chosen' });
       else if (next.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
       else if (level(cell) === 0) cells.push({ cell, colour: null, orientation: 0, className: 'empty' });
     });
@@ -101,10 +101,10 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
       ctx.refresh();
     };
     const toMove = view.active[0];
-    const colour = (s: number) => COLOUR_NAMES[lang][s]!;
+    const colour = (s: number) => SEAT_COLOUR_NAMES[lang][s]!;
 
     return html`
-      <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${w('pyramid')}>${board}</svg>
+      <svg class="pyramid tint" viewBox=${ctx.viewBox} role="group" aria-label=${w('pyramid')}>${board}</svg>
       <div class="turn-panel" part="turn-panel">
         ${
           view.roll !== null && view.phase !== 'over'

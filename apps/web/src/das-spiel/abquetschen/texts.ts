@@ -8,7 +8,8 @@ const en = {
   roll: 'Roll: {n}',
   rollLabel: 'The turquoise die shows {n}',
   startRolls: 'Rolls for the start: {rolls}. {name} builds the start pyramid.',
-  startPick: 'Start pyramid: pick {n} cells, three on the base plate and one on them, in the middle.',
+  startPick:
+    'Start pyramid, three dice on the base plate and one on them, in the middle: {chosen} of {n} picked.',
   buildPick: 'Build {n} dice: {chosen} of {n} picked.',
   bonusPick: 'Bonus: build {n} more dice next to yours: {chosen} of {n} picked.',
   cannotBuild: 'Nothing can be built with a {n}: pass.',
@@ -38,7 +39,8 @@ const nl: Record<keyof typeof en, string> = {
   roll: 'Worp: {n}',
   rollLabel: 'De turkooizen dobbelsteen toont {n}',
   startRolls: 'Worpen voor de start: {rolls}. {name} bouwt de startpiramide.',
-  startPick: 'Startpiramide: kies {n} vakken, drie op de grondplaat en één erop, in het midden.',
+  startPick:
+    'Startpiramide, drie stenen op de grondplaat en één erop, in het midden: {chosen} van {n} gekozen.',
   buildPick: 'Bouw {n} stenen in: {chosen} van {n} gekozen.',
   bonusPick: 'Bonus: bouw nog {n} stenen naast de jouwe: {chosen} van {n} gekozen.',
   cannotBuild: 'Met een {n} valt niets in te bouwen: pas.',

@@ -6,7 +6,7 @@
  */
 import { type CuiBonoMove, type CuiBonoView, cuiBono, minusPoints } from '@tafel/core/das-spiel';
 import { html } from 'lit';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { PyramidBoard } from '../board.js';
 import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
 
@@ -43,7 +43,7 @@ export const cuiBonoBoard: PyramidBoard<CuiBonoView, CuiBonoMove> = {
     const keep = legal.find((m) => m.type === 'keep');
     const minus = minusPoints(view);
     return html`
-      <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+      <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
       <p>
         ${view.held ? html`${nl ? 'In de hand' : 'In hand'}: ${COLOUR_NAMES[lang][view.held.colour]} · ` : ''}
         ${view.kept.map((k, s) => html`${ctx.seatName(s)}: ${k.length} ${nl ? 'dobbelstenen' : 'dice'}, −${minus[s]} `)}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { BotRunner } from '../../table/local-match.js';
 import type { TafelTable } from '../../table/table-element.js';
-import { clickOn, enabledMoves, mount, playToEnd, until } from '../../test-support/play.js';
+import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
 import { capitalise } from '../words.js';
 import { eintrichternBoard } from './board.js';
 
@@ -48,12 +48,12 @@ describe('<tafel-das-spiel game="eintrichtern">', () => {
       seen.add(state.phase);
       if (state.phase === 'choose') {
         // Take the failed total over: it is the total to find now.
-        clickOn(part(el, 'take-over')!);
+        press(part(el, 'take-over')!);
         await el.updateComplete;
         expect(part(el, 'turn-panel')!.textContent).toContain(`To find: ${state.failed} (taken over)`);
       } else {
         expect(part(el, 'turn-panel')!.textContent).toContain(`To find: ${state.total}`);
-        clickOn(enabledMoves(el)[turn % legal.length]!);
+        press(enabledMoves(el)[turn % legal.length]!);
         await el.updateComplete;
         // What the lift said is shown (and kept in the list of what was said).
         const said = stateOf(el).announcements.at(-1)!;
@@ -73,7 +73,7 @@ describe('<tafel-das-spiel game="eintrichtern">', () => {
     // Lift until a lift fails: then the bot chooses (and never does).
     while (stateOf(el).turn === 0) {
       await until(() => enabledMoves(el).length > 0);
-      clickOn(enabledMoves(el)[0]!);
+      press(enabledMoves(el)[0]!);
       await el.updateComplete;
     }
     expect(stateOf(el).phase).toBe('choose');
@@ -84,7 +84,7 @@ describe('<tafel-das-spiel game="eintrichtern">', () => {
       const button = part(el, name)!;
       expect(button.getAttribute('aria-disabled')).toBe('true');
       expect(button.title).toBe('It is not your turn.');
-      clickOn(button);
+      press(button);
       await el.updateComplete;
       expect(part(el, 'notice')!.textContent).toBe('It is not your turn.');
     }

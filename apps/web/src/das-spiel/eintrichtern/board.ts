@@ -14,14 +14,14 @@ import {
   eintrichternTarget,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
-import { type DieCell, pyramidSvg, VIEW_BOX } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
-import { DICE_COLOURS } from '../colours.js';
+import { DICE_COLOURS, PEARL } from '../colours.js';
 import { dieFace } from '../die-face.js';
 import { capitalise } from '../words.js';
 import { words } from './texts.js';
 
-const [RED, YELLOW, PEARL] = DICE_COLOURS;
+const [RED, YELLOW] = DICE_COLOURS;
 /** The first cell of level 1: the funnel cells are 45..80. */
 const FIRST = 45;
 const FUNNELS = 36;
@@ -68,7 +68,7 @@ export const eintrichternBoard: PyramidBoard<EintrichternView, EintrichternMove>
     const toMove = view.active[0];
     const target = eintrichternTarget(view);
     return html`
-      <svg class="pyramid" viewBox=${VIEW_BOX} role="group" aria-label=${w('pyramid')}>${board}</svg>
+      <svg class="pyramid tint" viewBox=${ctx.viewBox} role="group" aria-label=${w('pyramid')}>${board}</svg>
       <div class="turn-panel" part="turn-panel">${panel(ctx, w, mine, toMove)}</div>
       <p class="last" part="said-last" aria-live="polite">${last ? saidText(ctx, w, last) : ''}</p>
       <ul class="tally" part="tally">

@@ -10,7 +10,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';
-import { clickOn, enabledMoves, mount, playToEnd, until } from '../../test-support/play.js';
+import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
 import { wuerfelmarschBoard } from './board.js';
 
 afterEach(() => {
@@ -25,8 +25,8 @@ const dieControl = (el: TafelTable, cell: number) =>
   [...root(el).querySelectorAll('svg.pyramid [role="button"]')].find((c) =>
     c.getAttribute('aria-label')!.includes(` at ${cellCoords(cell)}`),
   )!;
-const press = async (el: TafelTable, target: Element, key: string) => {
-  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+const key = async (el: TafelTable, target: Element, name: string) => {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
   await el.updateComplete;
 };
 const lastMove = (el: TafelTable) => el.record!.moves.at(-1)!.move as WuerfelmarschMove;
@@ -53,7 +53,7 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
       );
       // Choose one: now its legal tilts and turns are the move controls, and nothing else.
       const cell = dice[turn % dice.length]!;
-      clickOn(dieControl(el, cell));
+      press(dieControl(el, cell));
       await el.updateComplete;
       expect(dieControl(el, cell).getAttribute('part')).toBe('chosen');
       const ofDie = legal.filter((m) => m.cell === cell);
@@ -67,7 +67,7 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
         ofDie.filter((m) => m.type === 'turn').length,
       );
       // Tilt when it can, else turn.
-      clickOn(tilts[0] ?? now[0]!);
+      press(tilts[0] ?? now[0]!);
       await el.updateComplete;
       expect(ofDie).toContainEqual(lastMove(el));
     }
@@ -83,16 +83,16 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     await myTurn(el);
     // (0,4,4) has two ways forward: ↑ waits for ← or →.
     const middle = index(0, 4, 4);
-    await press(el, dieControl(el, middle), 'ArrowUp');
+    await key(el, dieControl(el, middle), 'ArrowUp');
     expect(el.record!.moves).toHaveLength(0);
     expect(part(el, 'hint')!.textContent).toMatch(/Two ways forward/);
-    await press(el, dieControl(el, middle), 'ArrowLeft');
+    await key(el, dieControl(el, middle), 'ArrowLeft');
     expect(lastMove(el)).toEqual({ type: 'tilt', cell: middle, to: tiltTarget(middle, 0, 'forward-left') });
     expect(lastMove(el).type === 'tilt' && lastMove(el)).toMatchObject({ to: index(1, 3, 4) });
 
     // → along our side, twice, into the corner.
     await myTurn(el);
-    await press(el, dieControl(el, index(0, 6, 2)), 'ArrowRight');
+    await key(el, dieControl(el, index(0, 6, 2)), 'ArrowRight');
     expect(el.record!.moves.find((m) => m.seat === 0 && m !== el.record!.moves[0])!.move).toEqual({
       type: 'tilt',
       cell: index(0, 6, 2),
@@ -102,16 +102,16 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     const before = el.record!.moves.length;
     const state = stateOf(el);
     // ← from (0,3,5) runs into our own die at (0,2,6): refused with the rule's words, nothing changes.
-    await press(el, dieControl(el, index(0, 3, 5)), 'ArrowLeft');
+    await key(el, dieControl(el, index(0, 3, 5)), 'ArrowLeft');
     expect(part(el, 'notice')!.textContent).toMatch(/is not empty/);
     expect(el.record!.moves.length).toBe(before);
     expect(stateOf(el)).toBe(state);
-    await press(el, dieControl(el, index(0, 7, 1)), 'ArrowRight');
+    await key(el, dieControl(el, index(0, 7, 1)), 'ArrowRight');
     expect(lastMove(el)).toEqual({ type: 'tilt', cell: index(0, 7, 1), to: index(0, 8, 0) });
 
     // In the corner, right and forward-right leave the plate: disabled, saying why; clicking changes nothing.
     await myTurn(el);
-    clickOn(dieControl(el, index(0, 8, 0)));
+    press(dieControl(el, index(0, 8, 0)));
     await el.updateComplete;
     const off = [...root(el).querySelectorAll<HTMLElement>('[part~="off-plate"]')];
     expect(off.map((b) => b.getAttribute('aria-label')).sort()).toEqual(['Forward right', 'Right']);
@@ -122,7 +122,7 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
       // Focused, it says so on screen too.
       b.focus();
       expect(getComputedStyle(b, '::after').content).toBe('"That way leaves the base plate."');
-      clickOn(b);
+      press(b);
       await el.updateComplete;
     }
     expect(part(el, 'hint')!.textContent).toBe('That way leaves the base plate.');

@@ -21,9 +21,9 @@ import {
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { html, type TemplateResult } from 'lit';
-import { type DieCell, type PyramidView, pyramidSvg, viewBox } from '../../pyramid/pyramid-svg.js';
+import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
-import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
+import { SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
 import { svgControl } from '../svg-control.js';
 import { words } from './texts.js';
 
@@ -118,7 +118,7 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
         const recent = last?.move.type === 'tilt' ? last.move.to === cell : last?.move.cell === cell;
         cells.push({
           cell,
-          colour: DICE_COLOURS[owner]!,
+          colour: SEAT_COLOURS[owner]!,
           orientation: view.orientation[cell]!,
           className: die === cell ? 'chosen' : recent ? 'recent' : '',
         });
@@ -153,19 +153,30 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
           die === undefined
             ? [
                 'move cell',
-                w('choose', { colour: COLOUR_NAMES[lang][seat!]!, cell, ...f }),
-                () => refresh({ die: d.cell, forward: undefined }),
+                w('choose', { colour: SEAT_COLOUR_NAMES[lang][seat!]!, cell, ...f }),
+                () => {
+                  refresh({ die: d.cell, forward: undefined });
+                  // The chosen die keeps the focus (a click on it may not give it): the arrows tilt it.
+                  ctx.focus('[part~="chosen"]');
+                },
               ]
             : die === d.cell
               ? ['chosen', w('chosen', { cell, ...f }), () => refresh({ die: undefined, forward: undefined })]
-              : ['die', w('other', { cell }), () => refresh({ die: d.cell, forward: undefined })];
+              : [
+                  'die',
+                  w('other', { cell }),
+                  () => {
+                    refresh({ die: d.cell, forward: undefined });
+                    ctx.focus('[part~="chosen"]');
+                  },
+                ];
         return svgControl({ part, label, content, onChoose, onKey: keys(d.cell) });
       },
       look,
     );
 
     return html`
-      <svg class="pyramid" viewBox=${viewBox(look)} role="group" aria-label=${w('pyramid')}>${board}</svg>
+      <svg class="pyramid tint" viewBox=${ctx.viewBox} role="group" aria-label=${w('pyramid')}>${board}</svg>
       <div class="turn-panel" part="turn-panel">
         ${panel(ctx, w, { mine, die, byCell, side, ui, tilt })}
       </div>
@@ -176,7 +187,7 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
             html`<li>
               ${w('tally', {
                 name: ctx.seatName(s),
-                colour: COLOUR_NAMES[lang][s]!,
+                colour: SEAT_COLOUR_NAMES[lang][s]!,
                 captured,
                 lost: view.lost[s]!,
                 left: view.owner.filter((o) => o === s).length,
@@ -191,7 +202,8 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
 
 /** A die as its player sees it, for a turn button: the apex die of a pyramid drawn from his side. */
 function miniDie(orientation: number, colour: string, side: number): TemplateResult {
-  return html`<svg viewBox="-11 -11 22 22" aria-hidden="true">
+  const [x, y] = position(164, { from: side });
+  return html`<svg viewBox=${`${x - 11} ${y - 11} 22 22`} aria-hidden="true">
     ${pyramidSvg([{ cell: 164, colour, orientation }], undefined, { from: side })}
   </svg>`;
 }
@@ -235,7 +247,7 @@ function panel(ctx: Ctx, w: W, a: PanelArgs): unknown {
       'tilt',
     );
   });
-  const colour = DICE_COLOURS[view.owner[cell]!]!;
+  const colour = SEAT_COLOURS[view.owner[cell]!]!;
   const turns = (a.byCell.get(cell) ?? []).flatMap((m) =>
     m.type === 'turn'
       ? [
@@ -270,7 +282,7 @@ function lastText(ctx: Ctx, w: W): string {
     const t = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
     const high = t ? Math.max(...t.faces) : 0;
     const low = t ? t.faces[t.cells.indexOf(c.cell)]! : 0;
-    out += w('capture', { by: ctx.seatName(c.by), colour: COLOUR_NAMES[ctx.lang][c.owner]!, high, low });
+    out += w('capture', { by: ctx.seatName(c.by), colour: SEAT_COLOUR_NAMES[ctx.lang][c.owner]!, high, low });
   }
   const ties = last.triangles.filter((t) => t.result === 'tie').map((t) => Math.max(...t.faces));
   if (ties.length > 0) out += w('tie', { face: ties.join(', '), n: last.removed.length });

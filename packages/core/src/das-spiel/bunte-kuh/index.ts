@@ -19,6 +19,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { type CallStep, steps } from './steps.js';
@@ -49,6 +50,7 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   describeMove,
   describePhase,
   steps,
+  randomPlayout,
 };
 
 export {

@@ -1,14 +1,14 @@
 /** The options of Bunte Kuh: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { int, optionsParser } from '../../schema/index.js';
+import * as v from 'valibot';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /** Dice per player; `null`: the 60 dice shared evenly (2: 30, 3: 20, 4: 15, 5: 12, 6: 10). */
-  stock: z._default(z.nullable(int(1, 60)), null),
+  stock: v.optional(v.nullable(int(1, 60)), null),
 });
 
 /** The options of a Bunte Kuh game. */
-export type BunteKuhOptions = z.output<typeof optionsSchema>;
+export type BunteKuhOptions = v.InferOutput<typeof optionsSchema>;
 
 /**
  * Checks and completes options; throws `RuleError('invalid-options')`.

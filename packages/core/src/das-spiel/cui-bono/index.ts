@@ -18,6 +18,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { CuiBonoMove, CuiBonoOptions, CuiBonoState, CuiBonoView } from './types.js';
@@ -45,6 +46,7 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
+  randomPlayout,
 };
 
 export { CUI_BONO_WEIGHTS, cuiBonoBot, cuiBonoMove, leastCost as cuiBonoLeastCost } from './bot.js';

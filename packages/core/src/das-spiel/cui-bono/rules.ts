@@ -101,7 +101,8 @@ function pulled(state: CuiBonoState, seat: Seat, cell: number): CuiBonoState {
   return next;
 }
 
-function keep(next: CuiBonoState, seat: Seat): CuiBonoState {
+/** Keeps the held die (in place on `next`, a copy): the end when the keeper reached the limit. */
+export function keep(next: CuiBonoState, seat: Seat): CuiBonoState {
   next.kept[seat]!.push(next.held!.colour);
   if (next.kept[seat]!.length >= keepLimit(next.players)) {
     next.held = null;
@@ -111,7 +112,8 @@ function keep(next: CuiBonoState, seat: Seat): CuiBonoState {
   return endTurn(next, seat);
 }
 
-function endTurn(next: CuiBonoState, seat: Seat): CuiBonoState {
+/** Ends the turn (in place on `next`, a copy): the next player pulls, or the game is over. */
+export function endTurn(next: CuiBonoState, seat: Seat): CuiBonoState {
   next.held = null;
   next.turns++;
   if (next.turns >= next.options.turnLimit) return finish(next, 'limit', seat);

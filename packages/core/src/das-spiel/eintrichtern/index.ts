@@ -18,6 +18,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { EintrichternMove, EintrichternOptions, EintrichternState, EintrichternView } from './types.js';
@@ -46,6 +47,7 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
     determinize: determinizeFrom(view, fromView),
     describeMove,
     describePhase,
+    randomPlayout,
   };
 
 export type { EintrichternBotOptions, Memory } from './bot.js';

@@ -1,14 +1,14 @@
 /** The options of Eintrichtern: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { int, optionsParser } from '../../schema/index.js';
+import * as v from 'valibot';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /** Red dice that win; `null`: the rules' number, 8 with 2–4 players and 9 with 5–6. */
-  target: z._default(z.nullable(int(1, 36)), null),
+  target: v.optional(v.nullable(int(1, 36)), null),
 });
 
 /** The options of a Eintrichtern game. */
-export type EintrichternOptions = z.output<typeof optionsSchema>;
+export type EintrichternOptions = v.InferOutput<typeof optionsSchema>;
 
 /**
  * Checks and completes options; throws `RuleError('invalid-options')`.

@@ -1,11 +1,11 @@
 /** The options of Raffzahn: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { optionsParser } from '../../schema/index.js';
+import type * as v from 'valibot';
+import { optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = z.strictObject({});
+export const optionsSchema = strict({});
 
 /** The options of a Raffzahn game. */
-export type RaffzahnOptions = z.output<typeof optionsSchema>;
+export type RaffzahnOptions = v.InferOutput<typeof optionsSchema>;
 
 /**
  * Checks and completes options; throws `RuleError('invalid-options')`.

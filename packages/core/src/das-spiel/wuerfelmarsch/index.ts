@@ -18,6 +18,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type {
@@ -55,6 +56,7 @@ export const wuerfelmarsch: Game<
   determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
+  randomPlayout,
 };
 
 export {

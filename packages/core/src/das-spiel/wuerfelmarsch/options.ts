@@ -1,17 +1,17 @@
 /** The options of Würfelmarsch: the schema, the type inferred from it, the defaults and the checker. @module */
-import * as z from 'zod/mini';
-import { int, optionsParser } from '../../schema/index.js';
+import * as v from 'valibot';
+import { int, optionsParser, strict } from '../../schema/index.js';
 
-export const optionsSchema = z.strictObject({
+export const optionsSchema = strict({
   /**
    * A Tafel ruling (the rulebook has no limit, but turning can go on for ever): after this many turns the game
    * ends with the final count, as when no die is left on the plate.
    */
-  turnLimit: z._default(int(1, 100_000), 300),
+  turnLimit: v.optional(int(1, 100_000), 300),
 });
 
 /** The options of a Würfelmarsch game. */
-export type WuerfelmarschOptions = z.output<typeof optionsSchema>;
+export type WuerfelmarschOptions = v.InferOutput<typeof optionsSchema>;
 
 /**
  * Checks and completes options; throws `RuleError('invalid-options')`.

@@ -73,17 +73,20 @@ export function play(state: WuerfelmarschState, seat: Seat, move: WuerfelmarschM
   if (t === null) errors.fail('not-adjacent', { to });
   if (t.b === seat) errors.fail('backwards');
   if (state.owner[to]! >= 0) errors.fail('funnel-taken', { to });
-  return tilt(state, seat, cell, t.to, tilted(state.orientation[cell]!, t));
+  return tilt(copy(state), seat, cell, t.to, tilted(state.orientation[cell]!, t));
 }
 
-function tilt(
-  state: WuerfelmarschState,
+/**
+ * Tilts `seat`'s die from `from` to `to`, landing in orientation `o`, judges the triangles it closes and ends the
+ * turn — in place on `next` (a copy: `play` makes one, the playout kernel keeps one for a whole game).
+ */
+export function tilt(
+  next: WuerfelmarschState,
   seat: Seat,
   from: number,
   to: number,
   o: number,
 ): WuerfelmarschState {
-  const next = copy(state);
   next.owner[from] = -1;
   next.orientation[from] = 0;
   next.owner[to] = seat;
@@ -117,8 +120,8 @@ function tilt(
   return pass(next, seat);
 }
 
-/** Ends the turn: the next player to the left who has a die on the plate moves; nobody: the final count. */
-function pass(next: WuerfelmarschState, seat: Seat): WuerfelmarschState {
+/** Ends the turn (in place): the next player to the left who has a die on the plate moves; nobody: the final count. */
+export function pass(next: WuerfelmarschState, seat: Seat): WuerfelmarschState {
   next.lastMoved[seat] = next.turns;
   next.turns++;
   if (next.turns >= next.options.turnLimit) return finish(next, 'limit', seat);

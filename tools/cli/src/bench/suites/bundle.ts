@@ -46,14 +46,14 @@ export const bundleSuite: BenchSuite = {
       const lines = [`export { ${name} } from '${entry}';`];
       if (withBots) lines.push(`export * from '@tafel/bots/${id}';`);
       const result = await esbuild.build({
-        stdin: { contents: lines.join('\n'), resolveDir: coreDir, loader: 'js' },
+        // Resolved from the CLI's own folder, which depends on both packages, as a site would.
+        stdin: { contents: lines.join('\n'), resolveDir: import.meta.dirname, loader: 'js' },
         bundle: true,
         minify: true,
         format: 'esm',
         platform: 'browser',
         write: false,
         logLevel: 'silent',
-        nodePaths: [join(coreDir, 'node_modules'), join(botsDir, 'node_modules')],
       });
       const bytes = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
       entries.push({

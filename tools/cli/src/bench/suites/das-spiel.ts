@@ -27,7 +27,7 @@ import {
   sumHistogramBatch,
   WORDS,
 } from '@tafel/core/das-spiel';
-import { type BenchEntry, type BenchSuite, rate } from '../harness.js';
+import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
 /** `count` random stable pyramids (20..150 dice, 3 owners), packed for the batch kernels. */
 export function latticeInputs(
@@ -168,6 +168,55 @@ export const dasSpielSuite: BenchSuite = {
       }, ms * 2),
       note: '2..6 players, a random seat makes a random right call each time',
     });
+    // The playout kernel against the same games move by move (the lowest seat makes `legal[rng.int(n)]`, as the
+    // contract's reference loop does), side by side.
+    const moveByMove = (players: number, seed: string) => {
+      const rng = Rng.fromSeed(seed);
+      let s = bunteKuh.setup({ players, seed });
+      for (let seats = bunteKuh.active(s); seats.length > 0; seats = bunteKuh.active(s)) {
+        const legal = bunteKuh.legalMoves(s, seats[0]!);
+        s = bunteKuh.play(s, seats[0]!, legal[rng.int(legal.length)]!);
+      }
+    };
+    let loop = 0;
+    let kernel = 0;
+    for (let round = 0; round < 3; round++) {
+      loop = Math.max(
+        loop,
+        rate(() => {
+          moveByMove(2 + (g % 5), `playout-${g++}`);
+          return 1;
+        }, ms / 3),
+      );
+      kernel = Math.max(
+        kernel,
+        rate(() => {
+          bunteKuh.randomPlayout!(
+            bunteKuh.setup({ players: 2 + (g % 5), seed: `playout-${g}` }),
+            Rng.fromSeed(`playout-${g++}`),
+          );
+          return 1;
+        }, ms / 3),
+      );
+    }
+    entries.push({
+      name: 'das-spiel/bunte-kuh/lowest-seat-games',
+      unit: 'games/s',
+      value: loop,
+      note: 'move by move through the contract: the lowest seat makes a random right call each round',
+    });
+    entries.push(
+      compared(
+        {
+          name: 'das-spiel/bunte-kuh/random-playouts',
+          unit: 'games/s',
+          value: kernel,
+          target: '>= 3x the move-by-move path',
+          note: 'setup + the randomPlayout kernel: the same games',
+        },
+        { name: 'das-spiel/bunte-kuh/lowest-seat-games', value: loop },
+      ),
+    );
     const bot: Contender = { profile: PERSON, choose: bunteKuhMove };
     entries.push({
       name: 'das-spiel/bunte-kuh/race-games',

@@ -8,6 +8,7 @@ import { botsSuite } from './bots.js';
 import { bundleSuite } from './bundle.js';
 import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
+import { nativeLatticeSuite } from './native-lattice.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
 import { weinhaendlerSuite } from './weinhaendler.js';
 import { wiezenSuite } from './wiezen.js';
@@ -19,6 +20,7 @@ export const suites: BenchSuite[] = [
   weinhaendlerSuite,
   dasSpielSuite,
   pyramidWasmSuite,
+  nativeLatticeSuite,
   dasSpielMoreSuite,
   bundleSuite,
   botsSuite,

@@ -11,6 +11,7 @@ import { Rng } from '@tafel/core';
 import {
   abquetschen,
   buildQuery,
+  bunteKuh,
   CELLS,
   countBuildsBatch,
   countBuildsBits,
@@ -251,6 +252,31 @@ export const pyramidWasmSuite: BenchSuite = {
       1,
       'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
       'none (end to end)',
+    );
+    // Bunte Kuh's playout kernel, whose rounds are one sum-matching (or funnel) kernel call each: Wasm provider
+    // against TypeScript, the same games.
+    let wasmPlayout = 0;
+    let tsPlayout = 0;
+    const playout = (k: number) =>
+      bunteKuh.randomPlayout!(
+        bunteKuh.setup({ players: 2 + (k % 5), seed: `pw-bk-${k % 64}` }),
+        Rng.fromSeed(`pw-bk-${k % 64}`),
+      );
+    side(
+      'bunte-kuh-random-playouts',
+      'games/s',
+      () => {
+        const previous = useKernels(wasm);
+        try {
+          playout(wasmPlayout++);
+        } finally {
+          useKernels(previous);
+        }
+      },
+      () => playout(tsPlayout++),
+      1,
+      'setup + the randomPlayout kernel, 2..6 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
+      '>= 2x TypeScript',
     );
     batch.release();
     return entries;

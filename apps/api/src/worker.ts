@@ -1,0 +1,62 @@
+/**
+ * The Cloudflare Workers runtime: the same app as on Node, spread over the platform. The stateless endpoints
+ * (the catalogue, setup, validate, legal moves, views, bot moves, the OpenAPI document) answer on the Worker
+ * itself, wherever the request lands; each hosted match lives in a Durable Object of its own ({@link MatchRoom}),
+ * named by the match id, which keeps it in SQLite and moves its bots by alarm. `POST /v1/matches` chooses the
+ * id here and creates the match in its object.
+ *
+ * Deploy with `wrangler deploy` (see `wrangler.toml` and the README); try it locally with
+ * `wrangler dev --local`.
+ *
+ * @module
+ */
+import { createApp } from './app.js';
+import { newMatchId } from './auth/index.js';
+import { LEVELS, makeBot } from './bots/index.js';
+import type { MatchStore } from './store/index.js';
+import { MATCH_ID_HEADER } from './workers/match-room.js';
+import type { Env } from './workers/platform.js';
+
+export { MatchRoom } from './workers/match-room.js';
+
+/** Match ids as `newMatchId` makes them: anything else names no match (and makes no object). */
+const MATCH_ID = /^[A-Za-z0-9_-]{16}$/;
+
+/** The Worker holds no match: a well-formed match id goes to its object, so this store only ever says "none". */
+const noStore: MatchStore = {
+  create: () => Promise.reject(new Error('matches live in their Durable Objects')),
+  get: async () => null,
+  moves: async () => [],
+  append: async () => false,
+  setSeats: async () => false,
+  unfinished: async () => [],
+  close() {},
+};
+
+let stateless: ReturnType<typeof createApp>['app'] | null = null;
+
+/** Sends a request to the object of match `id`, telling it its id. */
+function toRoom(env: Env, id: string, request: Request): Promise<Response> {
+  const forwarded = new Request(request);
+  forwarded.headers.set(MATCH_ID_HEADER, id);
+  return env.MATCHES.get(env.MATCHES.idFromName(id)).fetch(forwarded);
+}
+
+export default {
+  fetch(request: Request, env: Env): Response | Promise<Response> {
+    stateless ??= createApp({
+      store: noStore,
+      makeBot,
+      levels: LEVELS,
+      rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
+      clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
+    }).app;
+    const path = new URL(request.url).pathname;
+    if (path === '/v1/matches' && request.method === 'POST') return toRoom(env, newMatchId(), request);
+    const match = /^\/v1\/matches\/([^/]+)(\/.*)?$/.exec(path);
+    // A well-formed id goes to its match's object; any other names no match, and the Worker's own app (whose
+    // store holds none) answers 404 without making an object for it.
+    if (match && MATCH_ID.test(match[1]!)) return toRoom(env, match[1]!, request);
+    return stateless.fetch(request);
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * The few parts of the Cloudflare Workers platform the Workers runtime uses, typed here so that the rest of the
+ * package keeps Node's types (`@cloudflare/workers-types` redefines the globals `Request` and `Response`). Each
+ * is a subset of the real interface of the same name.
+ *
+ * @module
+ */
+
+/** A Durable Object's SQLite database (`ctx.storage.sql`). */
+export interface SqlStorage {
+  exec(query: string, ...bindings: unknown[]): { toArray(): Record<string, unknown>[] };
+}
+
+/** A Durable Object's storage: its SQLite database, synchronous transactions and its one alarm. */
+export interface DurableObjectStorage {
+  readonly sql: SqlStorage;
+  transactionSync<T>(fn: () => T): T;
+  getAlarm(): Promise<number | null>;
+  setAlarm(scheduledTime: number): Promise<void>;
+  deleteAlarm(): Promise<void>;
+}
+
+/** What a Durable Object is given: its storage and a way to hold requests while it starts. */
+export interface DurableObjectState {
+  readonly storage: DurableObjectStorage;
+  blockConcurrencyWhile<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** A binding to a Durable Object class: an object by name. */
+export interface DurableObjectNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(request: Request): Promise<Response> };
+}
+
+/** The Worker's bindings (see `wrangler.toml`). */
+export interface Env {
+  MATCHES: DurableObjectNamespace;
+  /** Requests per minute per client address (default 6000). */
+  TAFEL_RATE_LIMIT?: string;
+}

@@ -1,0 +1,95 @@
+/**
+ * The Workers runtime in workerd (`wrangler dev --local`): every endpoint case of `endpoint-cases.ts` over real
+ * HTTP, stateless endpoints on the Worker and each hosted match in its Durable Object; then what only this
+ * runtime does — bots moving by the object's alarm, a real-time bot after its reaction time, and matches that
+ * continue after workerd is stopped and started again on the same storage.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointCases } from './endpoint-cases.js';
+import { auth, type Fetch, post, startWorkerd, workerdAvailable } from './support.js';
+
+const available = workerdAvailable();
+if (!available.ok) console.log(`workerd tests skipped: ${available.why}`);
+
+const persist = mkdtempSync(join(tmpdir(), 'tafel-workerd-'));
+let worker: { fetch: Fetch; child: ChildProcess } | null = null;
+
+beforeAll(async () => {
+  if (available.ok) worker = await startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' });
+}, 120_000);
+afterAll(() => {
+  worker?.child.kill();
+});
+
+/** Waits until `check` holds (up to `ms`), polling. */
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
+const json = async (res: Response) => (await res.json()) as Record<string, any>;
+
+describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
+  endpointCases({
+    name: 'workerd',
+    // workerd runs the app as deployed: no options of a test's choosing.
+    api: (options = {}) =>
+      Object.keys(options).length > 0 ? null : (path, init) => worker!.fetch(path, init),
+  });
+
+  describe('Durable Objects', () => {
+    it('a real-time bot calls after its reaction time, woken by its alarm', async () => {
+      const f = worker!.fetch;
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'bunte-kuh',
+            seed: 'alarm',
+            seats: [{ kind: 'human' }, { kind: 'bot', level: 'strong' }],
+          }),
+        ),
+      );
+      // The person does nothing: only the bot's alarm can move the match on.
+      await until(
+        async () => (await json(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)))).version > 0,
+      );
+    });
+
+    it('matches continue after workerd stops and starts again on the same storage', async () => {
+      const f = worker!.fetch;
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({ game: 'wine-cellar', seed: 'restart', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+        ),
+      );
+      const before = await json(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      const moved = await f(
+        `/v1/matches/${m.id}/moves`,
+        post({ move: before.legal[0], version: 0 }, m.seats[0].token),
+      );
+      expect(moved.status).toBe(200);
+      worker!.child.kill('SIGKILL');
+      await new Promise((r) => worker!.child.once('exit', r));
+      worker = await startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' });
+      const g = worker.fetch;
+      const after = await json(await g(`/v1/matches/${m.id}`, auth(m.seats[1].token)));
+      expect(after.version).toBe(1);
+      // The acknowledged move is in the log, and the other seat plays on.
+      const next = await g(
+        `/v1/matches/${m.id}/moves`,
+        post({ move: after.legal[0], version: 1 }, m.seats[1].token),
+      );
+      expect([next.status, (await json(next)).version]).toEqual([200, 2]);
+    }, 120_000);
+  });
+});
