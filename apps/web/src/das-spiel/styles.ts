@@ -60,12 +60,11 @@ export const pyramidStyles = css`
   }
   @keyframes tafel-roll {
     from {
+      /* No fade: half-transparent text would fail contrast while it turns. */
       transform: rotate(-200deg) scale(0.4);
-      opacity: 0;
     }
     to {
       transform: none;
-      opacity: 1;
     }
   }
   @media (prefers-reduced-motion: reduce) {
