@@ -17,12 +17,19 @@ if (!available.ok) console.log(`workerd tests skipped: ${available.why}`);
 
 const persist = mkdtempSync(join(tmpdir(), 'tafel-workerd-'));
 let worker: { fetch: Fetch; child: ChildProcess } | null = null;
+// A second workerd with a rate limit of 5 a minute, for the 429 case: the limit is the deployment's setting.
+let limited: { fetch: Fetch; child: ChildProcess } | null = null;
 
 beforeAll(async () => {
-  if (available.ok) worker = await startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' });
+  if (!available.ok) return;
+  [worker, limited] = await Promise.all([
+    startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' }),
+    startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-limited-')), { TAFEL_RATE_LIMIT: '5' }),
+  ]);
 }, 120_000);
 afterAll(() => {
   worker?.child.kill();
+  limited?.child.kill();
 });
 
 /** Waits until `check` holds (up to `ms`), polling. */
@@ -40,9 +47,13 @@ const json = async (res: Response) => (await res.json()) as Record<string, any>;
 describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
   endpointCases({
     name: 'workerd',
-    // workerd runs the app as deployed: no options of a test's choosing.
-    api: (options = {}) =>
-      Object.keys(options).length > 0 ? null : (path, init) => worker!.fetch(path, init),
+    // workerd runs the app as deployed: no options of a test's choosing, only the rate limit of a deployment.
+    api: (options = {}) => {
+      const keys = Object.keys(options);
+      if (keys.length === 0) return (path, init) => worker!.fetch(path, init);
+      if (keys.length === 1 && options.rateLimit === 5) return (path, init) => limited!.fetch(path, init);
+      return null;
+    },
   });
 
   describe('Durable Objects', () => {
