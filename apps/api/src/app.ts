@@ -176,7 +176,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       summary: 'The catalogue: every game with its titles, players, options and bot levels',
       responses: { 200: ok(z.object({ games: z.array(GameInfo) }), 'The games') },
     }),
-    (c) =>
+    () =>
       reply({
         games: Object.values(games).map((g: AnyGame) => ({
           id: g.id,
