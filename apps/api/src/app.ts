@@ -35,6 +35,14 @@ export interface AppOptions {
   clientKey?: (c: import('hono').Context) => string;
   /** The longest a bot may think for `/bot-move`, in ms (default 1000). */
   maxBotMs?: number;
+  /**
+   * How `/bot-move` budgets a search bot: `'time'` (default) thinks for the `ms` asked, capped at `maxBotMs`
+   * (without `ms`, by the level's own iteration budget, reproducible by `seed`); `'iterations'` always thinks by
+   * the level's iteration budget and ignores `ms`. Use `'iterations'` where clocks
+   * stand still while code runs (deployed Cloudflare Workers advance `performance.now()` only after I/O), or a
+   * time budget would never run out and the request would die at the CPU limit.
+   */
+  botBudget?: 'time' | 'iterations';
   /** The id of a new hosted match (default: 96 random bits); see `HostedOptions.newId`. */
   newMatchId?: () => string;
 }
@@ -317,7 +325,12 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
               .int()
               .min(1)
               .optional()
-              .openapi({ description: `thinking time, capped at ${maxBotMs} ms` }),
+              .openapi({
+                description:
+                  options.botBudget === 'iterations'
+                    ? "ignored here: bots think by their level's iteration budget"
+                    : `thinking time, capped at ${maxBotMs} ms (without it: the level's own iteration budget, the same move for the same seed)`,
+              }),
             seed: z.string().max(200).optional(),
           }),
         ),
@@ -335,7 +348,12 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       if (legal.length === 0) {
         throw new RuleError('not-your-turn', { en: 'It is not your turn.', nl: 'Je bent niet aan zet.' });
       }
-      const bot = options.makeBot(game.id as GameId, name, { ms: Math.min(ms ?? maxBotMs, maxBotMs) });
+      const bot = options.makeBot(
+        game.id as GameId,
+        name,
+        // Without `ms` the level's own iteration budget: the same move for the same seed.
+        options.botBudget === 'iterations' || ms === undefined ? {} : { ms: Math.min(ms, maxBotMs) },
+      );
       // The bot sees the seat's view only: it chooses on a state rebuilt from that view.
       const seen = game.hidesInformation
         ? game.fromView(game.view(state, seat), Rng.fromSeed(`view:${seed ?? ''}`))

@@ -49,6 +49,8 @@ export default {
       makeBot,
       levels: LEVELS,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
+      // Deployed Workers stop the clock while code runs: a time budget would never run out.
+      botBudget: 'iterations',
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
     }).app;
     const path = new URL(request.url).pathname;

@@ -31,7 +31,9 @@ export class AlarmClock implements Clock {
 
   setTimeout(fn: () => void, ms: number): unknown {
     const handle = this.#next++;
-    this.#timers.set(handle, { at: Date.now() + Math.max(0, ms), fn });
+    // Whole milliseconds, rounded up: an alarm is set in whole milliseconds, and one set before a fractional due
+    // time would fire early, find nothing due and be set again.
+    this.#timers.set(handle, { at: Date.now() + Math.ceil(Math.max(0, ms)), fn });
     void this.#arm();
     return handle;
   }
