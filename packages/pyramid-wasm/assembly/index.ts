@@ -126,43 +126,46 @@ export function freeDice(occ: usize, out: usize): i32 {
 /** Bytes per grid: ten 64-bit words, word `L` = level `L` (cell `(x, y, z)` at bit `9x + y`), word 9 = level 0's bits 64..80. */
 const GRID: i32 = 80;
 
-/**
- * The free dice of level `L` on the grid (`L = 1..7`): the occupied cells of word `L` that no cell of word
- * `L + 1` covers, a cell at bit `c` resting under the bits `c`, `c - 1` and `c - 9` of the level above.
- */
+/** Free dice on the grid, inlined into both exports (the batch loop then has no call per pyramid, like C's). */
 // biome-ignore lint/complexity/noStaticOnlyClass: AssemblyScript's @inline on a function does not parse in Biome.
 class Grid {
+  /**
+   * The free dice of level `L` (`at = 8L`, `L = 1..7`): the occupied cells of word `L` that no cell of word
+   * `L + 1` covers, a cell at bit `c` resting under the bits `c`, `c - 1` and `c - 9` of the level above.
+   */
   @inline static level(grid: usize, out: usize, at: usize): i32 {
     const up = load<u64>(grid + at, 8);
     const f = load<u64>(grid + at) & ~(up | (up << 1) | (up << 9));
     store<u64>(out + at, f);
     return <i32>popcnt<u64>(f);
   }
+
+  /** All levels: straight-line shifts and masks, no loop over cells, the same work as the native reference. */
+  @inline static freeDice(grid: usize, out: usize): i32 {
+    const up = load<u64>(grid, 8);
+    const f0 = load<u64>(grid) & ~(up | (up << 1) | (up << 9));
+    // Level 0's bits 64..80: what `up << 1` and `up << 9` carry out of level 1's word.
+    const f9 = load<u64>(grid, 72) & ~((up >>> 63) | (up >>> 55));
+    store<u64>(out, f0);
+    store<u64>(out, f9, 72);
+    const apex = load<u64>(grid, 64);
+    store<u64>(out, apex, 64);
+    return (
+      <i32>(popcnt<u64>(f0) + popcnt<u64>(f9) + popcnt<u64>(apex)) +
+      Grid.level(grid, out, 8) +
+      Grid.level(grid, out, 16) +
+      Grid.level(grid, out, 24) +
+      Grid.level(grid, out, 32) +
+      Grid.level(grid, out, 40) +
+      Grid.level(grid, out, 48) +
+      Grid.level(grid, out, 56)
+    );
+  }
 }
 
-/**
- * Free dice of one pyramid kept as a grid: `grid` and `out` are grids. Straight-line shifts and masks, no loop
- * over cells: the same work as the native reference. Returns how many.
- */
+/** Free dice of one pyramid kept as a grid: `grid` and `out` are grids. Returns how many. */
 export function freeDiceGrid(grid: usize, out: usize): i32 {
-  const up = load<u64>(grid, 8);
-  const f0 = load<u64>(grid) & ~(up | (up << 1) | (up << 9));
-  // Level 0's bits 64..80: what `up << 1` and `up << 9` carry out of level 1's word.
-  const f9 = load<u64>(grid, 72) & ~((up >>> 63) | (up >>> 55));
-  store<u64>(out, f0);
-  store<u64>(out, f9, 72);
-  const apex = load<u64>(grid, 64);
-  store<u64>(out, apex, 64);
-  return (
-    <i32>(popcnt<u64>(f0) + popcnt<u64>(f9) + popcnt<u64>(apex)) +
-    Grid.level(grid, out, 8) +
-    Grid.level(grid, out, 16) +
-    Grid.level(grid, out, 24) +
-    Grid.level(grid, out, 32) +
-    Grid.level(grid, out, 40) +
-    Grid.level(grid, out, 48) +
-    Grid.level(grid, out, 56)
-  );
+  return Grid.freeDice(grid, out);
 }
 
 /**
@@ -366,7 +369,7 @@ export function freeDiceBatch(count: i32, occ: usize, out: usize): i32 {
 
 export function freeDiceGridBatch(count: i32, grid: usize, out: usize): i32 {
   let n = 0;
-  for (let k = 0; k < count; k++) n += freeDiceGrid(grid + <usize>(k * GRID), out + <usize>(k * GRID));
+  for (let k = 0; k < count; k++) n += Grid.freeDice(grid + <usize>(k * GRID), out + <usize>(k * GRID));
   return n;
 }
 

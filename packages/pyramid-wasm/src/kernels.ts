@@ -79,6 +79,8 @@ export class PyramidBatch {
   };
   private views: Map<string, Typed> = new Map();
   private buffer: ArrayBuffer | null = null;
+  /** The module's grid kernel, called by address. */
+  private readonly freeDiceAt: (grid: number, out: number) => number;
 
   constructor(
     private readonly owner: WasmKernels,
@@ -103,6 +105,7 @@ export class PyramidBatch {
       gridSets: take(count * GRID_WORDS * 4),
     };
     this.end = p;
+    this.freeDiceAt = owner.exports.freeDiceGrid;
   }
 
   /** The first byte after the batch. */
@@ -158,6 +161,16 @@ export class PyramidBatch {
   /** Output of `freeDiceGridBatch`: 20 words per pyramid, a level grid. */
   get gridSets(): Uint32Array {
     return this.view('gridSets', (b) => new Uint32Array(b, this.at.gridSets, this.count * GRID_WORDS));
+  }
+
+  /**
+   * Free dice of pyramid `k` alone, on its grid: `grid` in, `gridSets` out. By address, no typed array touched,
+   * so one call from JavaScript costs little more than the kernel itself. Returns how many.
+   */
+  freeDiceGrid(k: number): number {
+    if (!(k >= 0 && k < this.count && k === (k | 0))) throw new RangeError(`no pyramid ${k} in this batch`);
+    const at = k * GRID_WORDS * 4;
+    return this.freeDiceAt(this.at.grid + at, this.at.gridSets + at);
   }
 
   /**
@@ -230,6 +243,11 @@ export class WasmKernels implements LatticeKernels {
     put(t.supports);
     put(t.dependents);
     put(t.orientationFaces);
+  }
+
+  /** @internal The module's raw exports (a batch calls its grid kernel by address). */
+  get exports(): PyramidExports {
+    return this.x;
   }
 
   /**

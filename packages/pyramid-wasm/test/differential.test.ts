@@ -246,6 +246,13 @@ describe('free dice on the level grid', () => {
     expect(wasm.freeDiceGrid(batch.grid, batch.gridSets, 5 * GRID_WORDS, 5 * GRID_WORDS)).toBe(
       freeDiceGrid(grid, a, 5 * GRID_WORDS, 5 * GRID_WORDS),
     );
+    // One pyramid at a time, by address.
+    batch.gridSets.fill(0);
+    let total = 0;
+    for (let k = 0; k < COUNT; k++) total += batch.freeDiceGrid(k);
+    expect(total).toBe(freeDiceGridBatch(COUNT, grid, a));
+    expect(batch.gridSets).toEqual(a);
+    for (const k of [-1, COUNT, 1.5, Number.NaN]) expect(() => batch.freeDiceGrid(k)).toThrow(RangeError);
     batch.release();
   });
 });

@@ -75,8 +75,11 @@ interface NativeAnswer {
   sumTotal: number;
 }
 
-/** Rounds of the whole comparison; each side's best round counts. */
-const ROUNDS = 5;
+/**
+ * Rounds of the whole comparison; each side's best round counts. Each reading is short on both sides (the
+ * native run's 2000 passes, a Wasm window of 50 ms), so both get about as many chances at a quiet moment.
+ */
+const ROUNDS = 12;
 
 /**
  * The best (lowest) of `rounds` readings of every measure, the measures taking turns round by round (`next`
@@ -107,7 +110,7 @@ export const nativeLatticeSuite: BenchSuite = {
     }
     const count = quick ? 64 : 1024;
     const { occ, orient } = latticeInputs(count);
-    const input = inputOf(occ, orient, count, quick ? 20 : 4000);
+    const input = inputOf(occ, orient, count, quick ? 20 : 2000);
     const runNative = (): NativeAnswer => {
       const run = spawnSync(built.binary, { input });
       if (run.status !== 0) throw new Error(`native-lattice: the reference failed (${run.status})`);
@@ -134,7 +137,7 @@ export const nativeLatticeSuite: BenchSuite = {
     batch.orient.set(orient);
     for (let k = 0; k < count; k++) gridOf(occ, batch.grid, k * WORDS, k * GRID_WORDS);
     checkGrid(wasm, count, batch, sets, freeTotal);
-    const ms = quick ? 25 : 400;
+    const ms = quick ? 25 : 50;
     const nsPerPyramid = (fn: () => void) => 1e9 / rate(() => (fn(), count), ms);
     const packing = new Uint32Array(count * GRID_WORDS);
     let reading = native;
@@ -143,6 +146,10 @@ export const nativeLatticeSuite: BenchSuite = {
       nativeHistogram: () => reading.sumHistogramNs,
       wasmFree: () => nsPerPyramid(() => wasm.freeDiceGridBatch(count, batch.grid, batch.gridSets)),
       wasmFreeSingle: () =>
+        nsPerPyramid(() => {
+          for (let k = 0; k < count; k++) batch.freeDiceGrid(k);
+        }),
+      wasmFreeViews: () =>
         nsPerPyramid(() => {
           const grid = batch.grid;
           const out = batch.gridSets;
@@ -159,8 +166,16 @@ export const nativeLatticeSuite: BenchSuite = {
     const best = bestOf(measures, quick ? 1 : ROUNDS, () => {
       reading = runNative();
     });
-    const { nativeFree, nativeHistogram, wasmFree, wasmFreeSingle, wasmFreeCells, pack, wasmHistogram } =
-      best;
+    const {
+      nativeFree,
+      nativeHistogram,
+      wasmFree,
+      wasmFreeSingle,
+      wasmFreeViews,
+      wasmFreeCells,
+      pack,
+      wasmHistogram,
+    } = best;
     const entries: BenchEntry[] = [
       {
         name: 'native/free-dice',
@@ -190,7 +205,16 @@ export const nativeLatticeSuite: BenchSuite = {
           unit: 'ns/pyramid',
           value: wasmFreeSingle,
           target: '<= 3x native',
-          note: 'level grid, one freeDiceGrid call from JS per pyramid (views over Wasm memory)',
+          note: 'level grid, one call from JS per pyramid: PyramidBatch.freeDiceGrid(k), by address',
+        },
+        { name: 'native/free-dice', value: nativeFree },
+      ),
+      compared(
+        {
+          name: 'pyramid-wasm/free-dice-views-vs-native',
+          unit: 'ns/pyramid',
+          value: wasmFreeViews,
+          note: 'for information: one freeDiceGrid(grid, out, go, oo) per pyramid (LatticeKernels, views)',
         },
         { name: 'native/free-dice', value: nativeFree },
       ),
@@ -221,7 +245,7 @@ export const nativeLatticeSuite: BenchSuite = {
       ),
     ];
     log(
-      `native-lattice: free dice ${nativeFree.toFixed(1)} ns native, ${wasmFree.toFixed(1)} ns Wasm (grid; ${wasmFreeSingle.toFixed(1)} single calls, ${wasmFreeCells.toFixed(1)} cell sets); histogram ${nativeHistogram.toFixed(1)} ns native, ${wasmHistogram.toFixed(1)} ns Wasm`,
+      `native-lattice: free dice ${nativeFree.toFixed(1)} ns native, ${wasmFree.toFixed(1)} ns Wasm (grid; ${wasmFreeSingle.toFixed(1)} single calls, ${wasmFreeViews.toFixed(1)} through views, ${wasmFreeCells.toFixed(1)} cell sets); histogram ${nativeHistogram.toFixed(1)} ns native, ${wasmHistogram.toFixed(1)} ns Wasm`,
     );
     return entries;
   },
