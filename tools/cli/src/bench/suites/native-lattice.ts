@@ -7,7 +7,8 @@
  *
  * Free dice are compared on the same input: the level grid (`gridOf`), packed once per pyramid outside the
  * timed loops on both sides, one output grid per pyramid on both sides. The packing itself and the cell-set
- * kernel (no layout change at all) are measured too, as information beside the ratio.
+ * kernel (no layout change at all) are measured too, as information beside the ratio. Every figure is the best
+ * of twelve short rounds, the two sides taking turns, so a busy neighbour on a shared machine skews neither.
  *
  * @module
  */
