@@ -14,7 +14,7 @@
  * @module
  */
 import type { BuildEnumerator, BuildQuery, LatticeKernels } from '@tafel/core/das-spiel';
-import { CELLS, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
+import { CELLS, GRID_WORDS, gridOf, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
 
 /** The raw exports of `pyramid.wasm` (pointers are byte addresses into `memory`). */
 export interface PyramidExports {
@@ -29,6 +29,8 @@ export interface PyramidExports {
   funnelsWithSum(occ: number, orient: number, sum: number, out: number): number;
   sumHistogram(occ: number, orient: number, out: number): number;
   freeDiceBatch(count: number, occ: number, out: number): number;
+  freeDiceGrid(grid: number, out: number): number;
+  freeDiceGridBatch(count: number, grid: number, out: number): number;
   funnelSumsBatch(count: number, occ: number, orient: number, out: number): number;
   funnelsWithSumBatch(
     count: number,
@@ -72,9 +74,13 @@ export class PyramidBatch {
     funnelSums: number;
     histogram: number;
     counts: number;
+    grid: number;
+    gridSets: number;
   };
   private views: Map<string, Typed> = new Map();
   private buffer: ArrayBuffer | null = null;
+  /** The module's grid kernel, called by address. */
+  private readonly freeDiceAt: (grid: number, out: number) => number;
 
   constructor(
     private readonly owner: WasmKernels,
@@ -95,8 +101,11 @@ export class PyramidBatch {
       funnelSums: take(count * CELLS),
       histogram: take(count * HIST * 4),
       counts: take(count * 4),
+      grid: take(count * GRID_WORDS * 4),
+      gridSets: take(count * GRID_WORDS * 4),
     };
     this.end = p;
+    this.freeDiceAt = owner.exports.freeDiceGrid;
   }
 
   /** The first byte after the batch. */
@@ -145,10 +154,33 @@ export class PyramidBatch {
     return this.view('counts', (b) => new Uint32Array(b, this.at.counts, this.count));
   }
 
-  /** Copies pyramid `k`'s occupied set and orientations in (two `set`s). */
+  /** Input of `freeDiceGridBatch`: 20 words per pyramid, the occupied cells as a level grid (`gridOf`). */
+  get grid(): Uint32Array {
+    return this.view('grid', (b) => new Uint32Array(b, this.at.grid, this.count * GRID_WORDS));
+  }
+  /** Output of `freeDiceGridBatch`: 20 words per pyramid, a level grid. */
+  get gridSets(): Uint32Array {
+    return this.view('gridSets', (b) => new Uint32Array(b, this.at.gridSets, this.count * GRID_WORDS));
+  }
+
+  /**
+   * Free dice of pyramid `k` alone, on its grid: `grid` in, `gridSets` out. By address, no typed array touched,
+   * so one call from JavaScript costs little more than the kernel itself. Returns how many.
+   */
+  freeDiceGrid(k: number): number {
+    if (!(k >= 0 && k < this.count && k === (k | 0))) throw new RangeError(`no pyramid ${k} in this batch`);
+    const at = k * GRID_WORDS * 4;
+    return this.freeDiceAt(this.at.grid + at, this.at.gridSets + at);
+  }
+
+  /**
+   * Copies pyramid `k`'s occupied set and orientations in (two `set`s) and packs its level grid: the layout
+   * change is paid once per pyramid here, so `freeDiceGridBatch` can run on `grid` as often as asked.
+   */
   load(k: number, pyramid: { occupied: Uint32Array; orientation: Uint8Array }): void {
     this.occ.set(pyramid.occupied.subarray(0, WORDS), k * WORDS);
     this.orient.set(pyramid.orientation.subarray(0, CELLS), k * CELLS);
+    gridOf(pyramid.occupied, this.grid, 0, k * GRID_WORDS);
   }
 
   /** Gives the memory back if this is the newest batch (batches are a stack); later use is an error. */
@@ -181,6 +213,9 @@ export class WasmKernels implements LatticeKernels {
   private cursor = 0;
   /** The memory's buffer when the call began: arrays over it are used in place, even if memory grows. */
   private callBuffer: ArrayBuffer;
+  /** The last two arrays seen to be views over the current memory (see {@link inMemory}). */
+  private seen0: Typed | null = null;
+  private seen1: Typed | null = null;
   /** The enumerator whose search the module currently holds. */
   private searchOwner: object | null = null;
 
@@ -210,6 +245,11 @@ export class WasmKernels implements LatticeKernels {
     put(t.orientationFaces);
   }
 
+  /** @internal The module's raw exports (a batch calls its grid kernel by address). */
+  get exports(): PyramidExports {
+    return this.x;
+  }
+
   /**
    * The module memory's current buffer (it changes when memory grows). Only this object grows the memory (the
    * module itself never does), so the buffer is cached: reading `memory.buffer` costs more than a kernel call.
@@ -223,6 +263,8 @@ export class WasmKernels implements LatticeKernels {
     if (end <= this.buffer.byteLength) return;
     this.x.memory.grow(Math.ceil((end - this.buffer.byteLength) / PAGE));
     this.buffer = this.x.memory.buffer;
+    this.seen0 = null;
+    this.seen1 = null;
     this.u8 = new Uint8Array(this.buffer);
     this.u32 = new Uint32Array(this.buffer);
   }
@@ -246,6 +288,19 @@ export class WasmKernels implements LatticeKernels {
 
   // ---- Moving arrays in and out ----
 
+  /**
+   * Whether `a` is a view over the module's current memory. Reading `a.buffer` of a view over Wasm memory costs
+   * V8 more than a small kernel call, so the last two arrays that passed are remembered by identity (and
+   * forgotten when memory grows, which detaches them).
+   */
+  private inMemory(a: Typed): boolean {
+    if (a === this.seen0 || a === this.seen1) return true;
+    if (a.buffer !== this.buffer) return false;
+    this.seen1 = this.seen0;
+    this.seen0 = a;
+    return true;
+  }
+
   private begin(): void {
     this.cursor = this.top;
     this.callBuffer = this.buffer;
@@ -268,7 +323,7 @@ export class WasmKernels implements LatticeKernels {
     this.ensure(this.cursor);
     if (input) {
       if (a instanceof Uint32Array) {
-        if (len <= 8) for (let k = 0; k < len; k++) this.u32[(at >>> 2) + k] = a[off + k]!;
+        if (len <= GRID_WORDS) for (let k = 0; k < len; k++) this.u32[(at >>> 2) + k] = a[off + k]!;
         else this.u32.set(a.subarray(off, off + len), at >>> 2);
       } else if (off === 0 && len === a.length) this.u8.set(a, at);
       else this.u8.set(a.subarray(off, off + len), at);
@@ -280,7 +335,7 @@ export class WasmKernels implements LatticeKernels {
   private back(a: Typed, off: number, len: number, at: number): void {
     if (a.buffer === this.callBuffer) return;
     if (a instanceof Uint32Array) {
-      if (len <= 8) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
+      if (len <= GRID_WORDS) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
       else a.set(this.u32.subarray(at >>> 2, (at >>> 2) + len), off);
     } else a.set(this.u8.subarray(at, at + len), off);
   }
@@ -354,6 +409,35 @@ export class WasmKernels implements LatticeKernels {
     const pout = this.place(out, 0, count * WORDS, false);
     const n = this.x.freeDiceBatch(count, pocc, pout);
     this.back(out, 0, count * WORDS, pout);
+    return n;
+  };
+
+  freeDiceGrid = (grid: Uint32Array, out: Uint32Array, go = 0, oo = 0): number => {
+    // The common single call, both grids views over this module's memory: no scratch, no copies, few checks
+    // (this kernel's work is a few nanoseconds, so the wrapper's own cost is what a caller sees).
+    if (
+      this.inMemory(grid) &&
+      this.inMemory(out) &&
+      go >= 0 &&
+      oo >= 0 &&
+      go + GRID_WORDS <= grid.length &&
+      oo + GRID_WORDS <= out.length
+    )
+      return this.x.freeDiceGrid(grid.byteOffset + go * 4, out.byteOffset + oo * 4);
+    this.begin();
+    const pg = this.place(grid, go, GRID_WORDS, true);
+    const pout = this.place(out, oo, GRID_WORDS, false);
+    const n = this.x.freeDiceGrid(pg, pout);
+    this.back(out, oo, GRID_WORDS, pout);
+    return n;
+  };
+
+  freeDiceGridBatch = (count: number, grid: Uint32Array, out: Uint32Array): number => {
+    this.begin();
+    const pg = this.place(grid, 0, count * GRID_WORDS, true);
+    const pout = this.place(out, 0, count * GRID_WORDS, false);
+    const n = this.x.freeDiceGridBatch(count, pg, pout);
+    this.back(out, 0, count * GRID_WORDS, pout);
     return n;
   };
 

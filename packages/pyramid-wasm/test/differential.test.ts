@@ -15,6 +15,8 @@ import {
   emptyPyramid,
   freeDiceBatch,
   freeDiceBits,
+  freeDiceGrid,
+  freeDiceGridBatch,
   fullPyramid,
   funnelBits,
   funnelSumAt,
@@ -22,6 +24,8 @@ import {
   funnelSumsBatch,
   funnelsWithSumBatch,
   funnelsWithSumBits,
+  GRID_WORDS,
+  gridOf,
   sumHistogram,
   sumHistogramBatch,
   WORDS,
@@ -181,6 +185,75 @@ describe('the batch kernels', () => {
 
   it('refuses arrays that are too short, like a detached view', () => {
     expect(() => wasm.freeDiceBatch(3, new Uint32Array(12), new Uint32Array(18))).toThrow(RangeError);
+  });
+});
+
+describe('free dice on the level grid', () => {
+  /** Any cell set, stable or not, as a grid: the kernel only shifts and masks, so unstable sets count too. */
+  function randomGrids(seed: string, count: number): { occ: Uint32Array; grid: Uint32Array } {
+    const rng = Rng.fromSeed(seed);
+    const occ = new Uint32Array(count * WORDS);
+    const grid = new Uint32Array(count * GRID_WORDS);
+    for (let k = 0; k < count; k++) {
+      const density = rng.int(1001);
+      for (let i = 0; i < CELLS; i++)
+        if (rng.int(1000) < density) occ[k * WORDS + (i >>> 5)]! |= 1 << (i & 31);
+      gridOf(occ, grid, k * WORDS, k * GRID_WORDS);
+    }
+    return { occ, grid };
+  }
+
+  it('matches the TypeScript grid kernel and the cell-set kernel, single, with offsets and batch', () => {
+    const stable = new Uint32Array(pyramids.length * GRID_WORDS);
+    const stableOcc = new Uint32Array(pyramids.length * WORDS);
+    pyramids.forEach((p, k) => {
+      gridOf(p.occupied, stable, 0, k * GRID_WORDS);
+      stableOcc.set(p.occupied, k * WORDS);
+    });
+    const any = randomGrids('grid-any', COUNT);
+    for (const [count, occ, grid] of [
+      [pyramids.length, stableOcc, stable],
+      [COUNT, any.occ, any.grid],
+    ] as const) {
+      const a = new Uint32Array(GRID_WORDS);
+      const b = new Uint32Array(GRID_WORDS + 8).fill(0xdead);
+      const sets = new Uint32Array(WORDS);
+      for (let k = 0; k < count; k++) {
+        const n = freeDiceGrid(grid, a, k * GRID_WORDS);
+        expect(n).toBe(freeDiceBits(occ, sets, k * WORDS));
+        expect(wasm.freeDiceGrid(grid, b, k * GRID_WORDS, 4)).toBe(n);
+        expect(b.subarray(4, 4 + GRID_WORDS)).toEqual(a);
+        expect(Array.from(b.subarray(0, 4))).toEqual([0xdead, 0xdead, 0xdead, 0xdead]);
+      }
+      const ta = new Uint32Array(count * GRID_WORDS);
+      const tb = new Uint32Array(count * GRID_WORDS).fill(1);
+      expect(wasm.freeDiceGridBatch(count, grid, tb)).toBe(freeDiceGridBatch(count, grid, ta));
+      expect(tb).toEqual(ta);
+    }
+  });
+
+  it('runs in place on a batch, whose load packs the grid', () => {
+    const batch = wasm.batch(COUNT);
+    pyramids.slice(0, COUNT).forEach((p, k) => {
+      batch.load(k, p);
+    });
+    const grid = new Uint32Array(COUNT * GRID_WORDS);
+    for (let k = 0; k < COUNT; k++) gridOf(occ, grid, k * WORDS, k * GRID_WORDS);
+    expect(batch.grid).toEqual(grid);
+    const a = new Uint32Array(COUNT * GRID_WORDS);
+    expect(wasm.freeDiceGridBatch(COUNT, batch.grid, batch.gridSets)).toBe(freeDiceGridBatch(COUNT, grid, a));
+    expect(batch.gridSets).toEqual(a);
+    expect(wasm.freeDiceGrid(batch.grid, batch.gridSets, 5 * GRID_WORDS, 5 * GRID_WORDS)).toBe(
+      freeDiceGrid(grid, a, 5 * GRID_WORDS, 5 * GRID_WORDS),
+    );
+    // One pyramid at a time, by address.
+    batch.gridSets.fill(0);
+    let total = 0;
+    for (let k = 0; k < COUNT; k++) total += batch.freeDiceGrid(k);
+    expect(total).toBe(freeDiceGridBatch(COUNT, grid, a));
+    expect(batch.gridSets).toEqual(a);
+    for (const k of [-1, COUNT, 1.5, Number.NaN]) expect(() => batch.freeDiceGrid(k)).toThrow(RangeError);
+    batch.release();
   });
 });
 

@@ -70,6 +70,14 @@ export {
   supports,
 } from './cells.js';
 export {
+  cellsOfGrid,
+  freeDiceGrid,
+  freeDiceGridBatch,
+  GRID_AT,
+  GRID_WORDS,
+  gridOf,
+} from './grid.js';
+export {
   freeDiceBatch,
   freeDiceBits,
   funnelBits,

@@ -18,6 +18,7 @@
  * @module
  */
 import { type BuildQuery, BuildSearch, countBuildsBatch, countBuildsBits } from './builds.js';
+import { freeDiceGrid, freeDiceGridBatch } from './grid.js';
 import {
   freeDiceBatch,
   freeDiceBits,
@@ -50,6 +51,9 @@ export interface LatticeKernels {
   funnelSumsBatch: typeof funnelSumsBatch;
   funnelsWithSumBatch: typeof funnelsWithSumBatch;
   sumHistogramBatch: typeof sumHistogramBatch;
+  /** Free dice on the level grid (`grid.ts`): the same answers, for a game that keeps its pyramid as a grid. */
+  freeDiceGrid: typeof freeDiceGrid;
+  freeDiceGridBatch: typeof freeDiceGridBatch;
   /** The number of builds of the query, stopping at `limit` (default: no limit). */
   countBuildsBits(query: BuildQuery, limit?: number): number;
   /** Build counts of many positions at once (see `countBuildsBatch` in `builds.ts`). */
@@ -73,6 +77,8 @@ export const tsKernels: LatticeKernels = Object.freeze({
   funnelSumsBatch,
   funnelsWithSumBatch,
   sumHistogramBatch,
+  freeDiceGrid,
+  freeDiceGridBatch,
   countBuildsBits,
   countBuildsBatch,
   anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),

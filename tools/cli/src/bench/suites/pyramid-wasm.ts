@@ -16,9 +16,12 @@ import {
   countBuildsBatch,
   countBuildsBits,
   freeDiceBatch,
+  freeDiceGridBatch,
   funnelSumsBatch,
   funnelsWithSumBatch,
   funnelsWithSumBits,
+  GRID_WORDS,
+  gridOf,
   pyramidOfState,
   sumHistogramBatch,
   useKernels,
@@ -98,7 +101,14 @@ export const pyramidWasmSuite: BenchSuite = {
       funnelSums: batch.funnelSums,
       counts: batch.counts,
       histogram: batch.histogram,
+      grid: batch.grid,
+      gridSets: batch.gridSets,
     };
+    // The level grids, packed once (outside the timed loops, on both sides).
+    const grid = new Uint32Array(BATCH * GRID_WORDS);
+    for (let k = 0; k < BATCH; k++) gridOf(occ, grid, k * WORDS, k * GRID_WORDS);
+    b.grid.set(grid);
+    const gridOut = new Uint32Array(BATCH * GRID_WORDS);
 
     const entries: BenchEntry[] = [];
     const side = (
@@ -146,6 +156,14 @@ export const pyramidWasmSuite: BenchSuite = {
       () => freeDiceBatch(BATCH, occ, sets),
       BATCH,
       inWasm,
+    );
+    side(
+      'free-dice-grid-batch',
+      'pyramids/s',
+      () => wasm.freeDiceGridBatch(BATCH, b.grid, b.gridSets),
+      () => freeDiceGridBatch(BATCH, grid, gridOut),
+      BATCH,
+      `${inWasm}; the level grid on both sides`,
     );
     side(
       'funnel-sums-batch',
