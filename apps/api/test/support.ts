@@ -86,14 +86,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A running workerd: its URL, a `fetch` to it, and `stop` (the default `SIGKILL` is a crash). */
+export interface Workerd {
+  fetch: Fetch;
+  url: string;
+  /** Kills wrangler and the workerd it started (their process group), and waits until they are gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
 /**
  * Starts the Workers runtime locally (`wrangler dev --local`, i.e. workerd) with its Durable Objects' storage
- * in `persist`; resolves when it is ready.
+ * in `persist`; resolves when it is ready. Wrangler runs in a process group of its own so that `stop` reaches
+ * workerd too: killing wrangler alone leaves workerd running, and wrangler ignores a plain kill while it
+ * watches the sources.
  */
-export async function startWorkerd(
-  persist: string,
-  vars: Record<string, string> = {},
-): Promise<{ fetch: Fetch; child: ChildProcess; url: string }> {
+export async function startWorkerd(persist: string, vars: Record<string, string> = {}): Promise<Workerd> {
   const [port, inspector] = [await freePort(), await freePort()];
   const args = [
     'dev',
@@ -111,14 +118,24 @@ export async function startWorkerd(
     cwd: apiRoot,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     let out = '';
     const seen = (d: Buffer) => {
       out += d.toString();
       if (/Ready on/.test(out))
-        resolve({ child, url, fetch: (path, init) => globalThis.fetch(url + path, init) });
+        resolve({ url, stop, fetch: (path, init) => globalThis.fetch(url + path, init) });
     };
     child.stdout!.on('data', seen);
     child.stderr!.on('data', seen);

@@ -4,21 +4,20 @@
  * runtime does — bots moving by the object's alarm, a real-time bot after its reaction time, and matches that
  * continue after workerd is stopped and started again on the same storage.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointCases } from './endpoint-cases.js';
-import { auth, type Fetch, post, startWorkerd, workerdAvailable } from './support.js';
+import { auth, post, startWorkerd, type Workerd, workerdAvailable } from './support.js';
 
 const available = workerdAvailable();
 if (!available.ok) console.log(`workerd tests skipped: ${available.why}`);
 
 const persist = mkdtempSync(join(tmpdir(), 'tafel-workerd-'));
-let worker: { fetch: Fetch; child: ChildProcess } | null = null;
+let worker: Workerd | null = null;
 // A second workerd with a rate limit of 5 a minute, for the 429 case: the limit is the deployment's setting.
-let limited: { fetch: Fetch; child: ChildProcess } | null = null;
+let limited: Workerd | null = null;
 
 beforeAll(async () => {
   if (!available.ok) return;
@@ -27,9 +26,8 @@ beforeAll(async () => {
     startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-limited-')), { TAFEL_RATE_LIMIT: '5' }),
   ]);
 }, 120_000);
-afterAll(() => {
-  worker?.child.kill();
-  limited?.child.kill();
+afterAll(async () => {
+  await Promise.all([worker?.stop(), limited?.stop()]);
 });
 
 /** Waits until `check` holds (up to `ms`), polling. */
@@ -89,8 +87,8 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
         post({ move: before.legal[0], version: 0 }, m.seats[0].token),
       );
       expect(moved.status).toBe(200);
-      worker!.child.kill('SIGKILL');
-      await new Promise((r) => worker!.child.once('exit', r));
+      // A crash: wrangler and workerd killed at once (SIGKILL), then started again on the same storage.
+      await worker!.stop('SIGKILL');
       worker = await startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' });
       const g = worker.fetch;
       const after = await json(await g(`/v1/matches/${m.id}`, auth(m.seats[1].token)));
