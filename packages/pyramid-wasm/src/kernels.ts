@@ -451,6 +451,22 @@ export class WasmKernels implements LatticeKernels {
 
   buildSearch = (query: BuildQuery): BuildEnumerator => new WasmBuildSearch(this, query);
 
+  collectBuilds = (query: BuildQuery, out: Uint32Array, limit = Number.POSITIVE_INFINITY): number => {
+    const cap = limit >= 0xffffffff ? 0xffffffff : Math.max(0, Math.ceil(limit));
+    const room = Math.min(Math.floor(out.length / WORDS), cap);
+    if (room === 0) return this.countBuildsBits(query, limit);
+    this.startSearch(query, null);
+    this.begin();
+    const at = this.place(out, 0, room * WORDS, false);
+    let n = this.x.searchFill(at, room);
+    this.back(out, 0, n * WORDS, at);
+    // A short buffer: count the rest, filling the same scratch again, without copying it out.
+    if (n === room && room > 0)
+      for (let got = room; got === room && n < cap; n += got)
+        got = this.x.searchFill(at, Math.min(room, cap - n));
+    return Math.min(n, cap);
+  };
+
   /** @internal Continues (or restarts and skips `skip` builds of) `owner`'s search; fills `into`. */
   fill(owner: WasmBuildSearch, query: BuildQuery, skip: number, into: Uint32Array): number {
     if (this.searchOwner !== owner) {

@@ -45,10 +45,10 @@ export interface BuildQuery {
  * ```
  */
 export class BuildSearch {
-  private readonly n: number;
-  private readonly occ: Uint32Array;
-  private readonly touch: Uint32Array;
-  private readonly guard: number[];
+  private n = 0;
+  private readonly occ = new Uint32Array(WORDS);
+  private readonly touch = new Uint32Array(WORDS);
+  private guard: number[] = [];
   /** Candidate cells: empty, with a closure of at most `n` cells. */
   private readonly cand = new Uint32Array(WORDS);
   /** Per cell, its closure over empty cells (6 words per cell). */
@@ -60,35 +60,55 @@ export class BuildSearch {
   private readonly fCl: Uint32Array;
   /** Candidates above the current root. */
   private readonly rootSet = new Uint32Array(WORDS);
+  /** Per candidate, its distance to the touch set over candidates (at most `n - 1`: farther ones are dropped). */
+  private readonly dist = new Int8Array(CELLS);
+  /** Per frame, the least distance to the touch set of a cell of its set. */
+  private readonly fMin = new Int8Array(MAX_BUILD);
+  /** Scratch sets for the distance search. */
+  private readonly frontier = new Uint32Array(WORDS);
+  private readonly grown = new Uint32Array(WORDS);
   private root = -1;
   private depth = -1;
 
   constructor(query: BuildQuery) {
-    const { n } = query;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
-      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
-    this.n = n;
-    this.occ = query.occupied.slice(0, WORDS);
-    this.touch = (query.touch ?? ALL).slice(0, WORDS);
-    this.guard = query.guard ? cellsOf(query.guard) : [];
-    const depthWords = n * WORDS;
+    const depthWords = MAX_BUILD * WORDS;
     this.fP = new Uint32Array(depthWords);
     this.fExt = new Uint32Array(depthWords);
     this.fNb = new Uint32Array(depthWords);
     this.fCl = new Uint32Array(depthWords);
+    this.reset(query);
+  }
+
+  /**
+   * Starts this search over for another query, reusing its buffers: a caller that searches once a move (a
+   * random playout) allocates nothing per search.
+   */
+  reset(query: BuildQuery): this {
+    const { n } = query;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.n = n;
+    this.occ.set(query.occupied.subarray(0, WORDS));
+    this.touch.set((query.touch ?? ALL).subarray(0, WORDS));
+    this.guard = query.guard ? cellsOf(query.guard) : [];
+    this.cand.fill(0);
+    this.root = -1;
+    this.depth = -1;
     this.prepare();
+    return this;
   }
 
   private occupied(i: number): boolean {
     return ((this.occ[i >>> 5]! >>> (i & 31)) & 1) !== 0;
   }
 
-  /** Closures bottom-up (supports have lower indices), and the candidate set. */
+  /** Closures bottom-up (supports have lower indices), and the candidate set (clear on entry). */
   private prepare(): void {
     const cl = this.closure;
     for (let i = 0; i < CELLS; i++) {
       if (this.occupied(i)) continue;
       const o = i * WORDS;
+      cl.fill(0, o, o + WORDS); // only empty cells' closures are read, so only they are cleared
       cl[o + (i >>> 5)]! |= 1 << (i & 31);
       for (let a = 0; a < 3; a++) {
         const s = SUPPORTS[i * 3 + a]!;
@@ -99,20 +119,52 @@ export class BuildSearch {
       for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
       if (size <= this.n) this.cand[i >>> 5]! |= 1 << (i & 31);
     }
+    this.nearTouch();
+  }
+
+  /**
+   * Keeps only the candidates within `n - 1` steps of the touch set (over candidates), noting each one's
+   * distance. Why no build is lost: a build is connected, holds a touch cell and has `n` cells, so each of its
+   * cells is at most `n - 1` steps from that cell inside the build. The search then also drops a set once its
+   * nearest cell is farther from the touch set than the cells it may still add (see {@link next}).
+   */
+  private nearTouch(): void {
+    const { cand, frontier, grown, dist } = this;
+    for (let k = 0; k < WORDS; k++) frontier[k] = cand[k]! & this.touch[k]!;
+    const region = this.rootSet; // free until the first root
+    region.set(frontier);
+    for (let r = 0; ; r++) {
+      grown.fill(0);
+      for (let k = 0; k < WORDS; k++)
+        for (let v = frontier[k]!; v !== 0; v &= v - 1) {
+          const c = k * 32 + (31 - Math.clz32(v & -v));
+          dist[c] = r;
+          if (r + 1 < this.n) for (let w = 0; w < WORDS; w++) grown[w]! |= NEIGHBOUR_MASKS[c * WORDS + w]!;
+        }
+      let any = 0;
+      for (let k = 0; k < WORDS; k++) {
+        const v = grown[k]! & cand[k]! & ~region[k]!;
+        frontier[k] = v;
+        region[k]! |= v;
+        any |= v;
+      }
+      if (any === 0) break;
+    }
+    cand.set(region);
   }
 
   /**
    * Writes the next build into `out` (a cell set, 6 words) and returns `true`; returns `false` when there are
-   * no more. Each build comes exactly once.
+   * no more. Each build comes exactly once. `o`: where in `out` the set goes (default 0).
    */
-  next(out: Uint32Array): boolean {
+  next(out: Uint32Array, o = 0): boolean {
     const { n, fP, fExt, fNb, fCl, rootSet } = this;
     for (;;) {
       if (this.depth < 0) {
         if (!this.advanceRoot()) return false;
         if (n === 1) {
           this.depth = -1;
-          if (this.leafOk(0)) return this.emit(0, out);
+          if (this.leafOk(0)) return this.emit(0, out, o);
           continue;
         }
       }
@@ -150,9 +202,12 @@ export class BuildSearch {
         bad |= cl & ~(p | ext | (rootSet[k]! & ~nb));
         size += popcount32(cl);
       }
-      if (bad !== 0 || size > n || !this.guardAlive(d + 1)) continue;
+      const near = Math.min(this.fMin[d]!, this.dist[w]!);
+      this.fMin[d + 1] = near;
+      // The set can still grow by n - (d + 2) cells: its nearest cell must be at most that far from the touch set.
+      if (bad !== 0 || size > n || near > n - d - 2 || !this.guardAlive(d + 1)) continue;
       if (d + 2 === n) {
-        if (this.leafOk(d + 1)) return this.emit(d + 1, out);
+        if (this.leafOk(d + 1)) return this.emit(d + 1, out, o);
         continue;
       }
       this.depth = d + 1;
@@ -182,6 +237,7 @@ export class BuildSearch {
         fCl[k] = this.closure[v * WORDS + k]!;
         bad |= fCl[k]! & ~(p | fExt[k]! | (rootSet[k]! & ~fNb[k]!));
       }
+      this.fMin[0] = this.dist[v]!;
       if (bad !== 0 || !this.guardAlive(0)) continue;
       this.depth = 0;
       return true;
@@ -218,8 +274,8 @@ export class BuildSearch {
     return open === 0 && touches !== 0;
   }
 
-  private emit(d: number, out: Uint32Array): true {
-    for (let k = 0; k < WORDS; k++) out[k] = this.fP[d * WORDS + k]!;
+  private emit(d: number, out: Uint32Array, o: number): true {
+    for (let k = 0; k < WORDS; k++) out[o + k] = this.fP[d * WORDS + k]!;
     return true;
   }
 }
@@ -265,6 +321,33 @@ export function countBuildsBatch(
     total += c;
   }
   return total;
+}
+
+/** The one search {@link collectBuilds} reuses (searches run to the end synchronously, so one is enough). */
+let shared: BuildSearch | null = null;
+
+/**
+ * Every build of the query in the search's order, packed 6 words each into `out` (as many as fit), without
+ * allocating: the form a hot loop (a random playout) wants. Returns how many builds there are, up to `limit`
+ * (default: no limit), even when `out` holds fewer; a caller whose buffer was short calls again with a larger
+ * one.
+ *
+ * @example
+ * ```ts
+ * const out = new Uint32Array(64 * 6);
+ * const n = collectBuilds({ occupied, n: 3, touch: null, guard: null }, out); // builds 0..min(n, 64)-1 in out
+ * ```
+ */
+export function collectBuilds(query: BuildQuery, out: Uint32Array, limit = Number.POSITIVE_INFINITY): number {
+  if (shared) shared.reset(query);
+  else shared = new BuildSearch(query);
+  const search = shared;
+  const room = Math.floor(out.length / WORDS);
+  let n = 0;
+  for (; n < limit && n < room; n++) if (!search.next(out, n * WORDS)) return n;
+  const spare = new Uint32Array(WORDS);
+  while (n < limit && search.next(spare)) n++;
+  return n;
 }
 
 /** Whether the query allows any build at all. */

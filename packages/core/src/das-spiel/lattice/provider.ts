@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { type BuildQuery, BuildSearch, countBuildsBatch, countBuildsBits } from './builds.js';
+import { type BuildQuery, BuildSearch, collectBuilds, countBuildsBatch, countBuildsBits } from './builds.js';
 import {
   freeDiceBatch,
   freeDiceBits,
@@ -58,6 +58,12 @@ export interface LatticeKernels {
   anyBuild(query: BuildQuery): boolean;
   /** A build enumerator; each build comes once, in an order of the provider's choosing. */
   buildSearch(query: BuildQuery): BuildEnumerator;
+  /**
+   * Every build in {@link buildSearch}'s order, packed 6 words each into `out` (as many as fit), in one call:
+   * what a random playout needs a move, without an enumerator object or a crossing per build. Returns the
+   * number of builds (up to `limit`), even when `out` holds fewer.
+   */
+  collectBuilds(query: BuildQuery, out: Uint32Array, limit?: number): number;
 }
 
 /** The TypeScript reference kernels. */
@@ -77,6 +83,7 @@ export const tsKernels: LatticeKernels = Object.freeze({
   countBuildsBatch,
   anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),
   buildSearch: (query: BuildQuery): BuildEnumerator => new BuildSearch(query),
+  collectBuilds,
 });
 
 let installed: LatticeKernels = tsKernels;

@@ -78,6 +78,64 @@ function randomGame(game: typeof abquetschen | typeof bunteKuh, players: number,
   }
 }
 
+/**
+ * A game's `randomPlayout` kernel against the same games played move by move as the contract's reference loop
+ * plays them (the lowest active seat, `legal[rng.int(n)]`): alternating rounds, best of each, one run.
+ */
+function playoutSideBySide(
+  game: typeof abquetschen | typeof bunteKuh,
+  id: string,
+  playersOf: (k: number) => number,
+  ms: number,
+  notes: { loop: string; kernel: string },
+): BenchEntry[] {
+  // biome-ignore lint/suspicious/noExplicitAny: both games behind one loop.
+  const g = game as any;
+  const moveByMove = (k: number): number => {
+    const seed = `playout-${k % 256}`;
+    const rng = Rng.fromSeed(seed);
+    let s = g.setup({ players: playersOf(k), seed });
+    for (let seats: number[] = g.active(s); seats.length > 0; seats = g.active(s)) {
+      const legal: unknown[] = g.legalMoves(s, seats[0]!);
+      s = g.play(s, seats[0]!, legal[rng.int(legal.length)]);
+    }
+    return 1;
+  };
+  const kernel = (k: number): number => {
+    const seed = `playout-${k % 256}`;
+    g.randomPlayout(g.setup({ players: playersOf(k), seed }), Rng.fromSeed(seed));
+    return 1;
+  };
+  let loopRate = 0;
+  let kernelRate = 0;
+  let a = 0;
+  let b = 0;
+  for (let round = 0; round < 3; round++) {
+    loopRate = Math.max(
+      loopRate,
+      rate(() => moveByMove(a++), ms / 3),
+    );
+    kernelRate = Math.max(
+      kernelRate,
+      rate(() => kernel(b++), ms / 3),
+    );
+  }
+  const base = { name: `das-spiel/${id}/lowest-seat-games`, unit: 'games/s', value: loopRate };
+  return [
+    { ...base, note: notes.loop },
+    compared(
+      {
+        name: `das-spiel/${id}/random-playouts`,
+        unit: 'games/s',
+        value: kernelRate,
+        target: '>= 3x the move-by-move path',
+        note: notes.kernel,
+      },
+      base,
+    ),
+  ];
+}
+
 export const dasSpielSuite: BenchSuite = {
   name: 'das-spiel',
   run({ quick, log }) {
@@ -168,54 +226,17 @@ export const dasSpielSuite: BenchSuite = {
       }, ms * 2),
       note: '2..6 players, a random seat makes a random right call each time',
     });
-    // The playout kernel against the same games move by move (the lowest seat makes `legal[rng.int(n)]`, as the
+    // The playout kernels against the same games move by move (the lowest seat makes `legal[rng.int(n)]`, as the
     // contract's reference loop does), side by side.
-    const moveByMove = (players: number, seed: string) => {
-      const rng = Rng.fromSeed(seed);
-      let s = bunteKuh.setup({ players, seed });
-      for (let seats = bunteKuh.active(s); seats.length > 0; seats = bunteKuh.active(s)) {
-        const legal = bunteKuh.legalMoves(s, seats[0]!);
-        s = bunteKuh.play(s, seats[0]!, legal[rng.int(legal.length)]!);
-      }
-    };
-    let loop = 0;
-    let kernel = 0;
-    for (let round = 0; round < 3; round++) {
-      loop = Math.max(
-        loop,
-        rate(() => {
-          moveByMove(2 + (g % 5), `playout-${g++}`);
-          return 1;
-        }, ms / 3),
-      );
-      kernel = Math.max(
-        kernel,
-        rate(() => {
-          bunteKuh.randomPlayout!(
-            bunteKuh.setup({ players: 2 + (g % 5), seed: `playout-${g}` }),
-            Rng.fromSeed(`playout-${g++}`),
-          );
-          return 1;
-        }, ms / 3),
-      );
-    }
-    entries.push({
-      name: 'das-spiel/bunte-kuh/lowest-seat-games',
-      unit: 'games/s',
-      value: loop,
-      note: 'move by move through the contract: the lowest seat makes a random right call each round',
-    });
     entries.push(
-      compared(
-        {
-          name: 'das-spiel/bunte-kuh/random-playouts',
-          unit: 'games/s',
-          value: kernel,
-          target: '>= 3x the move-by-move path',
-          note: 'setup + the randomPlayout kernel: the same games',
-        },
-        { name: 'das-spiel/bunte-kuh/lowest-seat-games', value: loop },
-      ),
+      ...playoutSideBySide(bunteKuh, 'bunte-kuh', (k) => 2 + (k % 5), ms, {
+        loop: 'move by move through the contract: the lowest seat makes a random right call each round',
+        kernel: 'setup + the randomPlayout kernel: the same games',
+      }),
+      ...playoutSideBySide(abquetschen, 'abquetschen', (k) => 2 + (k % 2), ms, {
+        loop: 'move by move through the contract: the player to move makes a random legal build, 2 and 3 players',
+        kernel: 'setup + the randomPlayout kernel: the same games',
+      }),
     );
     const bot: Contender = { profile: PERSON, choose: bunteKuhMove };
     entries.push({
