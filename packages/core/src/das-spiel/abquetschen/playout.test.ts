@@ -19,7 +19,7 @@ describe('Abquetschen: the randomPlayout kernel', () => {
   const tables = [
     { players: 2, options: {} },
     { players: 3, options: {} },
-    { players: 2, options: { moveLimit: 3, start: 'inner' } },
+    { players: 2, options: { moveLimit: 3, start: 'inner' as const } },
     { players: 3, options: { moveLimit: 1 } },
   ];
   it('ends exactly where the move-by-move loop ends, from the start and from positions inside the game', () => {
