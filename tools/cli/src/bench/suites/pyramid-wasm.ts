@@ -253,8 +253,32 @@ export const pyramidWasmSuite: BenchSuite = {
       'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
       'none (end to end)',
     );
-    // Bunte Kuh's playout kernel, whose rounds are one sum-matching (or funnel) kernel call each: Wasm provider
-    // against TypeScript, the same games.
+    // Abquetschen's playout kernel, one `collectBuilds` call a move: Wasm provider against TypeScript, the same games.
+    let wasmAbq = 0;
+    let tsAbq = 0;
+    const abqPlayout = (k: number) =>
+      abquetschen.randomPlayout!(
+        abquetschen.setup({ players: 2 + (k % 2), seed: `pw-${k % 64}` }),
+        Rng.fromSeed(`pw-${k % 64}`),
+      );
+    side(
+      'abquetschen-random-playouts',
+      'games/s',
+      () => {
+        const previous = useKernels(wasm);
+        try {
+          abqPlayout(wasmAbq++);
+        } finally {
+          useKernels(previous);
+        }
+      },
+      () => abqPlayout(tsAbq++),
+      1,
+      'setup + the randomPlayout kernel, 2 and 3 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
+      '>= 2x TypeScript',
+    );
+    // Bunte Kuh's playout kernel: with TypeScript a sum-matching (or funnel) kernel call a round; the Wasm
+    // provider plays every round in one call (`bunteKuhPlayout`). The same games.
     let wasmPlayout = 0;
     let tsPlayout = 0;
     const playout = (k: number) =>
