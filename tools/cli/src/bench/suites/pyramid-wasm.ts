@@ -19,8 +19,10 @@ import {
   funnelSumsBatch,
   funnelsWithSumBatch,
   funnelsWithSumBits,
+  type LatticeKernels,
   pyramidOfState,
   sumHistogramBatch,
+  tsKernels,
   useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
@@ -72,6 +74,20 @@ function randomGame(seed: string): number {
     moves++;
   }
   return moves;
+}
+
+/**
+ * Runs `run` with `provider` installed, then puts back whatever was installed before. Both sides of an end-to-end
+ * entry name their provider: the CLI installs the Wasm kernels when it starts, so "whatever is installed" is
+ * Wasm, and a TypeScript side that did not install `tsKernels` measured Wasm against itself.
+ */
+function withKernels(provider: LatticeKernels, run: () => unknown): void {
+  const previous = useKernels(provider);
+  try {
+    run();
+  } finally {
+    useKernels(previous);
+  }
 }
 
 export const pyramidWasmSuite: BenchSuite = {
@@ -240,15 +256,8 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'abquetschen-random-games',
       'games/s',
-      () => {
-        const previous = useKernels(wasm);
-        try {
-          randomGame(`pw-${wasmGame++ % 64}`);
-        } finally {
-          useKernels(previous);
-        }
-      },
-      () => randomGame(`pw-${tsGame++ % 64}`),
+      () => withKernels(wasm, () => randomGame(`pw-${wasmGame++ % 64}`)),
+      () => withKernels(tsKernels, () => randomGame(`pw-${tsGame++ % 64}`)),
       1,
       'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
       'none (end to end)',
@@ -264,15 +273,8 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'abquetschen-random-playouts',
       'games/s',
-      () => {
-        const previous = useKernels(wasm);
-        try {
-          abqPlayout(wasmAbq++);
-        } finally {
-          useKernels(previous);
-        }
-      },
-      () => abqPlayout(tsAbq++),
+      () => withKernels(wasm, () => abqPlayout(wasmAbq++)),
+      () => withKernels(tsKernels, () => abqPlayout(tsAbq++)),
       1,
       'setup + the randomPlayout kernel, 2 and 3 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
       '>= 2x TypeScript',
@@ -289,15 +291,8 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'bunte-kuh-random-playouts',
       'games/s',
-      () => {
-        const previous = useKernels(wasm);
-        try {
-          playout(wasmPlayout++);
-        } finally {
-          useKernels(previous);
-        }
-      },
-      () => playout(tsPlayout++),
+      () => withKernels(wasm, () => playout(wasmPlayout++)),
+      () => withKernels(tsKernels, () => playout(tsPlayout++)),
       1,
       'setup + the randomPlayout kernel, 2..6 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
       '>= 2x TypeScript',
