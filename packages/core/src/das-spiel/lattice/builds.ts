@@ -49,9 +49,9 @@ export class BuildSearch {
   private readonly occ = new Uint32Array(WORDS);
   private readonly touch = new Uint32Array(WORDS);
   private guard: number[] = [];
-  /** Candidate cells: empty, with a closure of at most `n` cells. */
+  /** Candidate cells: empty, with a closure of at most `n` cells, within `n - 1` steps of the touch set. */
   private readonly cand = new Uint32Array(WORDS);
-  /** Per cell, its closure over empty cells (6 words per cell). */
+  /** Per cell, its closure over empty cells (6 words per cell; valid where `stamp` is this search's). */
   private readonly closure = new Uint32Array(CELLS * WORDS);
   /** Stack frames, 6 words per depth: the set, the extension, the closed neighbourhood, the closure. */
   private readonly fP: Uint32Array;
@@ -64,9 +64,14 @@ export class BuildSearch {
   private readonly dist = new Int8Array(CELLS);
   /** Per frame, the least distance to the touch set of a cell of its set. */
   private readonly fMin = new Int8Array(MAX_BUILD);
-  /** Scratch sets for the distance search. */
-  private readonly frontier = new Uint32Array(WORDS);
-  private readonly grown = new Uint32Array(WORDS);
+  /** The breadth-first queue of {@link prepare}. */
+  private readonly queue = new Int16Array(CELLS);
+  /** Per cell, the search (`epoch`) its closure and closure size were computed in. */
+  private readonly stamp = new Int32Array(CELLS).fill(-1);
+  private readonly size = new Int16Array(CELLS);
+  private epoch = 0;
+  /** The cells the current occupied set adds to the last search's. */
+  private readonly added = new Uint32Array(WORDS);
   private root = -1;
   private depth = -1;
 
@@ -88,7 +93,7 @@ export class BuildSearch {
     if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
       throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
     this.n = n;
-    this.occ.set(query.occupied.subarray(0, WORDS));
+    this.keepClosures(query.occupied);
     this.touch.set((query.touch ?? ALL).subarray(0, WORDS));
     this.guard = query.guard ? cellsOf(query.guard) : [];
     this.cand.fill(0);
@@ -98,59 +103,95 @@ export class BuildSearch {
     return this;
   }
 
+  /**
+   * Takes the new occupied set, keeping the closures of the last search that it leaves unchanged. A closure only
+   * depends on the occupied cells, and a playout's searches follow each other with dice only added: then only
+   * the closures holding a new die are dropped (the cells above it); any other change drops them all.
+   */
+  private keepClosures(occupied: Uint32Array): void {
+    const { occ, added } = this;
+    let grown = true;
+    let any = 0;
+    for (let w = 0; w < WORDS; w++) {
+      const now = occupied[w]!;
+      if ((occ[w]! & ~now) !== 0) grown = false;
+      added[w] = now & ~occ[w]!;
+      any |= added[w]!;
+      occ[w] = now;
+    }
+    this.epoch++;
+    if (!grown) return; // a new epoch: every closure is stale
+    const { stamp, closure } = this;
+    const old = this.epoch - 1;
+    for (let i = 0; i < CELLS; i++) {
+      if (stamp[i] !== old) continue;
+      let hit = 0;
+      if (any !== 0) for (let w = 0; w < WORDS; w++) hit |= closure[i * WORDS + w]! & added[w]!;
+      stamp[i] = hit === 0 ? this.epoch : -1;
+    }
+  }
+
   private occupied(i: number): boolean {
     return ((this.occ[i >>> 5]! >>> (i & 31)) & 1) !== 0;
   }
 
-  /** Closures bottom-up (supports have lower indices), and the candidate set (clear on entry). */
+  /**
+   * The candidate set: the empty cells within `n - 1` face steps of the touch set, over cells whose closure has
+   * at most `n` cells, each with its distance. Why no build is lost: a build is connected, holds a touch cell and
+   * has `n` cells, so each of its cells is at most `n - 1` steps from that cell inside the build (and every cell
+   * of a build is a candidate). The search then also drops a set once its nearest cell is farther from the touch
+   * set than the cells it may still add (see {@link next}). Closures are computed only for the cells this
+   * breadth-first search reaches (and their supports), once each and kept for the next search while they hold
+   * (see {@link keepClosures}): the rest of the pyramid costs nothing.
+   */
   private prepare(): void {
-    const cl = this.closure;
-    for (let i = 0; i < CELLS; i++) {
-      if (this.occupied(i)) continue;
-      const o = i * WORDS;
-      cl.fill(0, o, o + WORDS); // only empty cells' closures are read, so only they are cleared
-      cl[o + (i >>> 5)]! |= 1 << (i & 31);
-      for (let a = 0; a < 3; a++) {
-        const s = SUPPORTS[i * 3 + a]!;
-        if (s < 0 || this.occupied(s)) continue;
-        for (let w = 0; w < WORDS; w++) cl[o + w]! |= cl[s * WORDS + w]!;
+    const { cand, dist, queue } = this;
+    let tail = 0;
+    for (let k = 0; k < WORDS; k++)
+      for (let v = this.touch[k]! & ~this.occ[k]!; v !== 0; v &= v - 1) {
+        const c = k * 32 + (31 - Math.clz32(v & -v));
+        if (c >= CELLS || this.closureSize(c) > this.n) continue;
+        cand[c >>> 5]! |= 1 << (c & 31);
+        dist[c] = 0;
+        queue[tail++] = c;
       }
-      let size = 0;
-      for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
-      if (size <= this.n) this.cand[i >>> 5]! |= 1 << (i & 31);
+    for (let head = 0; head < tail; head++) {
+      const c = queue[head]!;
+      const r = dist[c]! + 1;
+      if (r >= this.n) continue;
+      for (let a = 0; a < 3; a++)
+        for (let t = 0; t < 2; t++) {
+          const m = (t === 0 ? SUPPORTS : DEPENDENTS)[c * 3 + a]!;
+          if (m < 0 || this.occupied(m) || ((cand[m >>> 5]! >>> (m & 31)) & 1) !== 0) continue;
+          if (this.closureSize(m) > this.n) continue;
+          cand[m >>> 5]! |= 1 << (m & 31);
+          dist[m] = r;
+          queue[tail++] = m;
+        }
     }
-    this.nearTouch();
   }
 
   /**
-   * Keeps only the candidates within `n - 1` steps of the touch set (over candidates), noting each one's
-   * distance. Why no build is lost: a build is connected, holds a touch cell and has `n` cells, so each of its
-   * cells is at most `n - 1` steps from that cell inside the build. The search then also drops a set once its
-   * nearest cell is farther from the touch set than the cells it may still add (see {@link next}).
+   * The number of cells of the closure of the empty cell `i` (itself and, recursively, its empty supports: the
+   * cells that must be new with it), computing and keeping the closure on first use in this search.
    */
-  private nearTouch(): void {
-    const { cand, frontier, grown, dist } = this;
-    for (let k = 0; k < WORDS; k++) frontier[k] = cand[k]! & this.touch[k]!;
-    const region = this.rootSet; // free until the first root
-    region.set(frontier);
-    for (let r = 0; ; r++) {
-      grown.fill(0);
-      for (let k = 0; k < WORDS; k++)
-        for (let v = frontier[k]!; v !== 0; v &= v - 1) {
-          const c = k * 32 + (31 - Math.clz32(v & -v));
-          dist[c] = r;
-          if (r + 1 < this.n) for (let w = 0; w < WORDS; w++) grown[w]! |= NEIGHBOUR_MASKS[c * WORDS + w]!;
-        }
-      let any = 0;
-      for (let k = 0; k < WORDS; k++) {
-        const v = grown[k]! & cand[k]! & ~region[k]!;
-        frontier[k] = v;
-        region[k]! |= v;
-        any |= v;
-      }
-      if (any === 0) break;
+  private closureSize(i: number): number {
+    if (this.stamp[i] === this.epoch) return this.size[i]!;
+    const cl = this.closure;
+    const o = i * WORDS;
+    cl.fill(0, o, o + WORDS);
+    cl[o + (i >>> 5)]! |= 1 << (i & 31);
+    for (let a = 0; a < 3; a++) {
+      const s = SUPPORTS[i * 3 + a]!;
+      if (s < 0 || this.occupied(s)) continue;
+      this.closureSize(s);
+      for (let w = 0; w < WORDS; w++) cl[o + w]! |= cl[s * WORDS + w]!;
     }
-    cand.set(region);
+    let size = 0;
+    for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
+    this.stamp[i] = this.epoch;
+    this.size[i] = size;
+    return size;
   }
 
   /**
@@ -218,10 +259,18 @@ export class BuildSearch {
   private advanceRoot(): boolean {
     const { fP, fExt, fNb, fCl, rootSet, cand } = this;
     for (;;) {
-      this.root++;
-      const v = this.root;
+      // The next candidate above the last root, straight from the words.
+      let v = this.root + 1;
+      while (v < CELLS) {
+        const bits = cand[v >>> 5]! >>> (v & 31);
+        if (bits !== 0) {
+          v += 31 - Math.clz32(bits & -bits);
+          break;
+        }
+        v = (v | 31) + 1;
+      }
+      this.root = v;
       if (v >= CELLS) return false;
-      if (((cand[v >>> 5]! >>> (v & 31)) & 1) === 0) continue;
       // Candidates strictly above v.
       for (let k = 0; k < WORDS; k++) {
         const lo = k * 32;
