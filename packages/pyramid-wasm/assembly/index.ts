@@ -447,9 +447,57 @@ export function searchStart(occ: usize, n: i32, touch: usize, guard: usize): voi
   store<u64>(S_CAND, cand0);
   store<u64>(S_CAND, cand1, 8);
   store<u64>(S_CAND, cand2, 16);
+  if (touch !== 0) nearTouch(n);
   sN = n;
   sRoot = -1;
   sDepth = -1;
+}
+
+const S_FRONT: usize = memory.data(SET, 8);
+
+/**
+ * Keeps only the candidates within `n - 1` face steps of the touch set, over candidates (as `prepare` in
+ * `builds.ts` does): every cell of a build is that close to the build's touch cell, so no build is lost, and the
+ * order of the others is unchanged.
+ */
+function nearTouch(n: i32): void {
+  const c0 = load<u64>(S_CAND);
+  const c1 = load<u64>(S_CAND, 8);
+  const c2 = load<u64>(S_CAND, 16);
+  let r0 = c0 & load<u64>(S_TOUCH);
+  let r1 = c1 & load<u64>(S_TOUCH, 8);
+  let r2 = c2 & load<u64>(S_TOUCH, 16);
+  store<u64>(S_FRONT, r0);
+  store<u64>(S_FRONT, r1, 8);
+  store<u64>(S_FRONT, r2, 16);
+  for (let r = 1; r < n; r++) {
+    let g0: u64 = 0;
+    let g1: u64 = 0;
+    let g2: u64 = 0;
+    for (let w = 0; w < 3; w++) {
+      let v = load<u64>(S_FRONT + <usize>(w << 3));
+      while (v !== 0) {
+        const m = NB + <usize>(((w << 6) + <i32>ctz<u64>(v)) * SET);
+        g0 |= load<u64>(m);
+        g1 |= load<u64>(m, 8);
+        g2 |= load<u64>(m, 16);
+        v &= v - 1;
+      }
+    }
+    g0 &= c0 & ~r0;
+    g1 &= c1 & ~r1;
+    g2 &= c2 & ~r2;
+    if ((g0 | g1 | g2) === 0) break;
+    r0 |= g0;
+    r1 |= g1;
+    r2 |= g2;
+    store<u64>(S_FRONT, g0);
+    store<u64>(S_FRONT, g1, 8);
+    store<u64>(S_FRONT, g2, 16);
+  }
+  store<u64>(S_CAND, r0);
+  store<u64>(S_CAND, r1, 8);
+  store<u64>(S_CAND, r2, 16);
 }
 
 /** Whether, with frame `d`'s set built, some guarded die still has no occupied dependent. */
