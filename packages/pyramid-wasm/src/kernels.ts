@@ -46,6 +46,16 @@ export interface PyramidExports {
   countBuilds(occ: number, n: number, touch: number, guard: number, limit: number): number;
   searchFill(out: number, max: number): number;
   countBuildsBatch(count: number, occ: number, touch: number, guard: number, n: number, out: number): number;
+  rngInts(state: number, n: number, count: number, out: number): void;
+  bunteKuhPlayout(
+    occ: number,
+    orient: number,
+    total: number,
+    stock: number,
+    rng: number,
+    dice: number,
+    out: number,
+  ): number;
 }
 
 /** Bytes per cell set. */
@@ -534,6 +544,64 @@ export class WasmKernels implements LatticeKernels {
   anyBuild = (query: BuildQuery): boolean => this.startSearch(query, null, 1) === 1;
 
   buildSearch = (query: BuildQuery): BuildEnumerator => new WasmBuildSearch(this, query);
+
+  collectBuilds = (query: BuildQuery, out: Uint32Array, limit = Number.POSITIVE_INFINITY): number => {
+    const cap = limit >= 0xffffffff ? 0xffffffff : Math.max(0, Math.ceil(limit));
+    const room = Math.min(Math.floor(out.length / WORDS), cap);
+    if (room === 0) return this.countBuildsBits(query, limit);
+    this.startSearch(query, null);
+    this.begin();
+    const at = this.place(out, 0, room * WORDS, false);
+    let n = this.x.searchFill(at, room);
+    this.back(out, 0, n * WORDS, at);
+    // A short buffer: count the rest, filling the same scratch again, without copying it out.
+    if (n === room && room > 0)
+      for (let got = room; got === room && n < cap; n += got)
+        got = this.x.searchFill(at, Math.min(room, cap - n));
+    return Math.min(n, cap);
+  };
+
+  /**
+   * Bunte Kuh's whole random playout in one call (see `bunteKuhPlayout` in `assembly/index.ts`): `occ` (6 words)
+   * and `orient` (165 bytes) are updated, `rng` and `dice` (generator states, 4 words each) advanced, 8 bytes a
+   * round written to `out` (room for `stock` rounds). Returns the rounds, or -1 when a round finds no funnel.
+   */
+  bunteKuhPlayout = (
+    occ: Uint32Array,
+    orient: Uint8Array,
+    total: number,
+    stock: number,
+    rng: Uint32Array,
+    dice: Uint32Array,
+    out: Uint8Array,
+  ): number => {
+    if (out.length < stock * 8) throw new RangeError(`room for ${stock} rounds of 8 bytes needed`);
+    this.begin();
+    const pocc = this.place(occ, 0, WORDS, true);
+    const porient = this.place(orient, 0, CELLS, true);
+    const prng = this.place(rng, 0, 4, true);
+    const pdice = this.place(dice, 0, 4, true);
+    const pout = this.place(out, 0, stock * 8, false);
+    const rounds = this.x.bunteKuhPlayout(pocc, porient, total, stock, prng, pdice, pout);
+    this.back(occ, 0, WORDS, pocc);
+    this.back(orient, 0, CELLS, porient);
+    this.back(rng, 0, 4, prng);
+    this.back(dice, 0, 4, pdice);
+    this.back(out, 0, Math.max(0, rounds) * 8, pout);
+    return rounds;
+  };
+
+  /** `count` draws of the core generator's `int(n)` from `state` (advanced): the generator port, for tests. */
+  rngInts = (state: Uint32Array, n: number, count: number): Uint32Array => {
+    const out = new Uint32Array(count);
+    this.begin();
+    const pstate = this.place(state, 0, 4, true);
+    const pout = this.place(out, 0, count, false);
+    this.x.rngInts(pstate, n, count, pout);
+    this.back(state, 0, 4, pstate);
+    this.back(out, 0, count, pout);
+    return out;
+  };
 
   /** @internal Continues (or restarts and skips `skip` builds of) `owner`'s search; fills `into`. */
   fill(owner: WasmBuildSearch, query: BuildQuery, skip: number, into: Uint32Array): number {

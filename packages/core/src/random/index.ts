@@ -121,6 +121,15 @@ export class Rng {
     return Rng.fromSeed(`${this.next()}:${this.next()}:${label}`);
   }
 
+  /**
+   * Continues from `state` (this generator now draws what `new Rng(state)` would): for a kernel that ran the
+   * same algorithm elsewhere (Wasm) and hands the advanced state back.
+   */
+  restore(state: RngState): this {
+    [this.a, this.b, this.c, this.d] = state;
+    return this;
+  }
+
   /** A snapshot of the state, to store in a game state. */
   state(): RngState {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];

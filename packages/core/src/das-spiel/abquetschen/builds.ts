@@ -7,20 +7,20 @@
 import type { Seat } from '../../contract/index.js';
 import { Rng } from '../../random/index.js';
 import {
-  type Axis,
   type BuildQuery,
   buildFault,
   CELLS,
   cellSet,
   cellsOf,
   coords,
+  DEPENDENTS,
   emptyPyramid,
-  index,
   isEdgeFunnel,
   kernels,
   LEVEL_START,
   type Pyramid,
   place,
+  SUPPORTS,
   sampleBuilds,
   supports,
   touchSet,
@@ -166,21 +166,15 @@ export function positionRng(state: AbquetschenState): Rng {
  * ```
  */
 export function longestRow(cells: readonly number[]): number {
-  const set = new Set(cells);
+  // A run along axis a steps to p + e_a (SUPPORTS) and starts where p - e_a (DEPENDENTS) is not in the set;
+  // builds are a handful of cells, so `includes` beats a Set (and allocates nothing: this runs every move).
   let best = cells.length > 0 ? 1 : 0;
   for (const c of cells)
-    for (let a = 0 as Axis; a < 3; a = (a + 1) as Axis) {
-      const p = coords(c);
-      const before = p.slice() as [number, number, number];
-      before[a]--;
-      if (set.has(index(...before))) continue; // not the start of a run
+    for (let a = 0; a < 3; a++) {
+      if (cells.includes(DEPENDENTS[c * 3 + a]!)) continue; // not the start of a run
       let run = 1;
-      for (;;) {
-        p[a]++;
-        const next = index(...p);
-        if (next < 0 || !set.has(next)) break;
+      for (let next = SUPPORTS[c * 3 + a]!; next >= 0 && cells.includes(next); next = SUPPORTS[next * 3 + a]!)
         run++;
-      }
       if (run > best) best = run;
     }
   return best;

@@ -18,6 +18,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { steps } from './steps.js';
@@ -53,6 +54,7 @@ export const abquetschen: Game<
   describeMove,
   describePhase,
   steps,
+  randomPlayout,
 };
 
 export { ABQUETSCHEN_WEIGHTS, abquetschenBot, abquetschenMove } from './bot.js';

@@ -181,7 +181,8 @@ function startTurn(next: AbquetschenState, seat: Seat): AbquetschenState {
   return next;
 }
 
-function finish(next: AbquetschenState, reason: EndReason, seat: Seat): AbquetschenState {
+/** Ends the game in `next` (in place): the reason, and the winners it gives. */
+export function finish(next: AbquetschenState, reason: EndReason, seat: Seat): AbquetschenState {
   next.phase = 'over';
   next.end = { reason, seat };
   if (reason === 'roll') next.winners = [seat];

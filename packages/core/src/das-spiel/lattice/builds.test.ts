@@ -5,8 +5,10 @@ import { cellSet, cellsOf } from './bits.js';
 import {
   anyBuild,
   type BuildQuery,
+  BuildSearch,
   buildFault,
   builds,
+  collectBuilds,
   countBuildsBatch,
   countBuildsBits,
   sampleBuilds,
@@ -83,6 +85,43 @@ describe('the build search', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('a reused search (reset, collectBuilds) finds what a fresh one finds, as dice come and go', () => {
+    const rng = Rng.fromSeed('reuse');
+    const reused = new BuildSearch({ occupied: new Uint32Array(6), n: 1, touch: null, guard: null });
+    const packed = new Uint32Array(4096 * 6);
+    // Mostly growing pyramids (closures kept), now and then an unrelated one (closures dropped).
+    let p = randomPyramid(rng, 10, 3);
+    for (let k = 0; k < 120; k++) {
+      if (rng.int(8) === 0) p = randomPyramid(rng, rng.int(120), 3);
+      else {
+        const next = randomPyramid(rng, 0);
+        for (const c of cellsOf(p.occupied)) place(next, c, p.owner[c]!);
+        const open =
+          cellsOf(p.occupied).length < CELLS
+            ? builds({ occupied: p.occupied, n: 1, touch: null, guard: null })
+            : [];
+        for (const [c] of open) if (rng.int(12) === 0) place(next, c!, rng.int(3));
+        p = next;
+      }
+      const mine = cellsOf(p.occupied).filter(() => rng.int(3) === 0);
+      const query: BuildQuery = {
+        occupied: p.occupied,
+        n: 1 + rng.int(6),
+        touch: rng.int(4) === 0 ? null : touchSet(p, mine),
+        guard: rng.int(4) === 0 ? cellSet(mine.slice(0, 4)) : null,
+      };
+      const expected = [...builds(query)].map((b) => b.join());
+      reused.reset(query);
+      const out = new Uint32Array(6);
+      const got: string[] = [];
+      while (reused.next(out)) got.push(cellsOf(out).join());
+      expect(got).toEqual(expected);
+      const n = collectBuilds(query, packed);
+      expect(n).toBe(expected.length);
+      expect(Array.from({ length: n }, (_, i) => cellsOf(packed, i * 6).join())).toEqual(expected);
+    }
   });
 
   it('samples distinct legal builds, all of them when there are few', () => {

@@ -45,13 +45,13 @@ export interface BuildQuery {
  * ```
  */
 export class BuildSearch {
-  private readonly n: number;
-  private readonly occ: Uint32Array;
-  private readonly touch: Uint32Array;
-  private readonly guard: number[];
-  /** Candidate cells: empty, with a closure of at most `n` cells. */
+  private n = 0;
+  private readonly occ = new Uint32Array(WORDS);
+  private readonly touch = new Uint32Array(WORDS);
+  private guard: number[] = [];
+  /** Candidate cells: empty, with a closure of at most `n` cells, within `n - 1` steps of the touch set. */
   private readonly cand = new Uint32Array(WORDS);
-  /** Per cell, its closure over empty cells (6 words per cell). */
+  /** Per cell, its closure over empty cells (6 words per cell; valid where `stamp` is this search's). */
   private readonly closure = new Uint32Array(CELLS * WORDS);
   /** Stack frames, 6 words per depth: the set, the extension, the closed neighbourhood, the closure. */
   private readonly fP: Uint32Array;
@@ -60,59 +60,152 @@ export class BuildSearch {
   private readonly fCl: Uint32Array;
   /** Candidates above the current root. */
   private readonly rootSet = new Uint32Array(WORDS);
+  /** Per candidate, its distance to the touch set over candidates (at most `n - 1`: farther ones are dropped). */
+  private readonly dist = new Int8Array(CELLS);
+  /** Per frame, the least distance to the touch set of a cell of its set. */
+  private readonly fMin = new Int8Array(MAX_BUILD);
+  /** The breadth-first queue of {@link prepare}. */
+  private readonly queue = new Int16Array(CELLS);
+  /** Per cell, the search (`epoch`) its closure and closure size were computed in. */
+  private readonly stamp = new Int32Array(CELLS).fill(-1);
+  private readonly size = new Int16Array(CELLS);
+  private epoch = 0;
+  /** The cells the current occupied set adds to the last search's. */
+  private readonly added = new Uint32Array(WORDS);
   private root = -1;
   private depth = -1;
 
   constructor(query: BuildQuery) {
-    const { n } = query;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
-      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
-    this.n = n;
-    this.occ = query.occupied.slice(0, WORDS);
-    this.touch = (query.touch ?? ALL).slice(0, WORDS);
-    this.guard = query.guard ? cellsOf(query.guard) : [];
-    const depthWords = n * WORDS;
+    const depthWords = MAX_BUILD * WORDS;
     this.fP = new Uint32Array(depthWords);
     this.fExt = new Uint32Array(depthWords);
     this.fNb = new Uint32Array(depthWords);
     this.fCl = new Uint32Array(depthWords);
+    this.reset(query);
+  }
+
+  /**
+   * Starts this search over for another query, reusing its buffers: a caller that searches once a move (a
+   * random playout) allocates nothing per search.
+   */
+  reset(query: BuildQuery): this {
+    const { n } = query;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BUILD)
+      throw new RangeError(`build size ${n} is not 1..${MAX_BUILD}`);
+    this.n = n;
+    this.keepClosures(query.occupied);
+    this.touch.set((query.touch ?? ALL).subarray(0, WORDS));
+    this.guard = query.guard ? cellsOf(query.guard) : [];
+    this.cand.fill(0);
+    this.root = -1;
+    this.depth = -1;
     this.prepare();
+    return this;
+  }
+
+  /**
+   * Takes the new occupied set, keeping the closures of the last search that it leaves unchanged. A closure only
+   * depends on the occupied cells, and a playout's searches follow each other with dice only added: then only
+   * the closures holding a new die are dropped (the cells above it); any other change drops them all.
+   */
+  private keepClosures(occupied: Uint32Array): void {
+    const { occ, added } = this;
+    let grown = true;
+    let any = 0;
+    for (let w = 0; w < WORDS; w++) {
+      const now = occupied[w]!;
+      if ((occ[w]! & ~now) !== 0) grown = false;
+      added[w] = now & ~occ[w]!;
+      any |= added[w]!;
+      occ[w] = now;
+    }
+    this.epoch++;
+    if (!grown) return; // a new epoch: every closure is stale
+    const { stamp, closure } = this;
+    const old = this.epoch - 1;
+    for (let i = 0; i < CELLS; i++) {
+      if (stamp[i] !== old) continue;
+      let hit = 0;
+      if (any !== 0) for (let w = 0; w < WORDS; w++) hit |= closure[i * WORDS + w]! & added[w]!;
+      stamp[i] = hit === 0 ? this.epoch : -1;
+    }
   }
 
   private occupied(i: number): boolean {
     return ((this.occ[i >>> 5]! >>> (i & 31)) & 1) !== 0;
   }
 
-  /** Closures bottom-up (supports have lower indices), and the candidate set. */
+  /**
+   * The candidate set: the empty cells within `n - 1` face steps of the touch set, over cells whose closure has
+   * at most `n` cells, each with its distance. Why no build is lost: a build is connected, holds a touch cell and
+   * has `n` cells, so each of its cells is at most `n - 1` steps from that cell inside the build (and every cell
+   * of a build is a candidate). The search then also drops a set once its nearest cell is farther from the touch
+   * set than the cells it may still add (see {@link next}). Closures are computed only for the cells this
+   * breadth-first search reaches (and their supports), once each and kept for the next search while they hold
+   * (see {@link keepClosures}): the rest of the pyramid costs nothing.
+   */
   private prepare(): void {
-    const cl = this.closure;
-    for (let i = 0; i < CELLS; i++) {
-      if (this.occupied(i)) continue;
-      const o = i * WORDS;
-      cl[o + (i >>> 5)]! |= 1 << (i & 31);
-      for (let a = 0; a < 3; a++) {
-        const s = SUPPORTS[i * 3 + a]!;
-        if (s < 0 || this.occupied(s)) continue;
-        for (let w = 0; w < WORDS; w++) cl[o + w]! |= cl[s * WORDS + w]!;
+    const { cand, dist, queue } = this;
+    let tail = 0;
+    for (let k = 0; k < WORDS; k++)
+      for (let v = this.touch[k]! & ~this.occ[k]!; v !== 0; v &= v - 1) {
+        const c = k * 32 + (31 - Math.clz32(v & -v));
+        if (c >= CELLS || this.closureSize(c) > this.n) continue;
+        cand[c >>> 5]! |= 1 << (c & 31);
+        dist[c] = 0;
+        queue[tail++] = c;
       }
-      let size = 0;
-      for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
-      if (size <= this.n) this.cand[i >>> 5]! |= 1 << (i & 31);
+    for (let head = 0; head < tail; head++) {
+      const c = queue[head]!;
+      const r = dist[c]! + 1;
+      if (r >= this.n) continue;
+      for (let a = 0; a < 3; a++)
+        for (let t = 0; t < 2; t++) {
+          const m = (t === 0 ? SUPPORTS : DEPENDENTS)[c * 3 + a]!;
+          if (m < 0 || this.occupied(m) || ((cand[m >>> 5]! >>> (m & 31)) & 1) !== 0) continue;
+          if (this.closureSize(m) > this.n) continue;
+          cand[m >>> 5]! |= 1 << (m & 31);
+          dist[m] = r;
+          queue[tail++] = m;
+        }
     }
   }
 
   /**
-   * Writes the next build into `out` (a cell set, 6 words) and returns `true`; returns `false` when there are
-   * no more. Each build comes exactly once.
+   * The number of cells of the closure of the empty cell `i` (itself and, recursively, its empty supports: the
+   * cells that must be new with it), computing and keeping the closure on first use in this search.
    */
-  next(out: Uint32Array): boolean {
+  private closureSize(i: number): number {
+    if (this.stamp[i] === this.epoch) return this.size[i]!;
+    const cl = this.closure;
+    const o = i * WORDS;
+    cl.fill(0, o, o + WORDS);
+    cl[o + (i >>> 5)]! |= 1 << (i & 31);
+    for (let a = 0; a < 3; a++) {
+      const s = SUPPORTS[i * 3 + a]!;
+      if (s < 0 || this.occupied(s)) continue;
+      this.closureSize(s);
+      for (let w = 0; w < WORDS; w++) cl[o + w]! |= cl[s * WORDS + w]!;
+    }
+    let size = 0;
+    for (let w = 0; w < WORDS; w++) size += popcount32(cl[o + w]!);
+    this.stamp[i] = this.epoch;
+    this.size[i] = size;
+    return size;
+  }
+
+  /**
+   * Writes the next build into `out` (a cell set, 6 words) and returns `true`; returns `false` when there are
+   * no more. Each build comes exactly once. `o`: where in `out` the set goes (default 0).
+   */
+  next(out: Uint32Array, o = 0): boolean {
     const { n, fP, fExt, fNb, fCl, rootSet } = this;
     for (;;) {
       if (this.depth < 0) {
         if (!this.advanceRoot()) return false;
         if (n === 1) {
           this.depth = -1;
-          if (this.leafOk(0)) return this.emit(0, out);
+          if (this.leafOk(0)) return this.emit(0, out, o);
           continue;
         }
       }
@@ -150,9 +243,12 @@ export class BuildSearch {
         bad |= cl & ~(p | ext | (rootSet[k]! & ~nb));
         size += popcount32(cl);
       }
-      if (bad !== 0 || size > n || !this.guardAlive(d + 1)) continue;
+      const near = Math.min(this.fMin[d]!, this.dist[w]!);
+      this.fMin[d + 1] = near;
+      // The set can still grow by n - (d + 2) cells: its nearest cell must be at most that far from the touch set.
+      if (bad !== 0 || size > n || near > n - d - 2 || !this.guardAlive(d + 1)) continue;
       if (d + 2 === n) {
-        if (this.leafOk(d + 1)) return this.emit(d + 1, out);
+        if (this.leafOk(d + 1)) return this.emit(d + 1, out, o);
         continue;
       }
       this.depth = d + 1;
@@ -163,10 +259,18 @@ export class BuildSearch {
   private advanceRoot(): boolean {
     const { fP, fExt, fNb, fCl, rootSet, cand } = this;
     for (;;) {
-      this.root++;
-      const v = this.root;
+      // The next candidate above the last root, straight from the words.
+      let v = this.root + 1;
+      while (v < CELLS) {
+        const bits = cand[v >>> 5]! >>> (v & 31);
+        if (bits !== 0) {
+          v += 31 - Math.clz32(bits & -bits);
+          break;
+        }
+        v = (v | 31) + 1;
+      }
+      this.root = v;
       if (v >= CELLS) return false;
-      if (((cand[v >>> 5]! >>> (v & 31)) & 1) === 0) continue;
       // Candidates strictly above v.
       for (let k = 0; k < WORDS; k++) {
         const lo = k * 32;
@@ -182,6 +286,7 @@ export class BuildSearch {
         fCl[k] = this.closure[v * WORDS + k]!;
         bad |= fCl[k]! & ~(p | fExt[k]! | (rootSet[k]! & ~fNb[k]!));
       }
+      this.fMin[0] = this.dist[v]!;
       if (bad !== 0 || !this.guardAlive(0)) continue;
       this.depth = 0;
       return true;
@@ -218,8 +323,8 @@ export class BuildSearch {
     return open === 0 && touches !== 0;
   }
 
-  private emit(d: number, out: Uint32Array): true {
-    for (let k = 0; k < WORDS; k++) out[k] = this.fP[d * WORDS + k]!;
+  private emit(d: number, out: Uint32Array, o: number): true {
+    for (let k = 0; k < WORDS; k++) out[o + k] = this.fP[d * WORDS + k]!;
     return true;
   }
 }
@@ -265,6 +370,33 @@ export function countBuildsBatch(
     total += c;
   }
   return total;
+}
+
+/** The one search {@link collectBuilds} reuses (searches run to the end synchronously, so one is enough). */
+let shared: BuildSearch | null = null;
+
+/**
+ * Every build of the query in the search's order, packed 6 words each into `out` (as many as fit), without
+ * allocating: the form a hot loop (a random playout) wants. Returns how many builds there are, up to `limit`
+ * (default: no limit), even when `out` holds fewer; a caller whose buffer was short calls again with a larger
+ * one.
+ *
+ * @example
+ * ```ts
+ * const out = new Uint32Array(64 * 6);
+ * const n = collectBuilds({ occupied, n: 3, touch: null, guard: null }, out); // builds 0..min(n, 64)-1 in out
+ * ```
+ */
+export function collectBuilds(query: BuildQuery, out: Uint32Array, limit = Number.POSITIVE_INFINITY): number {
+  if (shared) shared.reset(query);
+  else shared = new BuildSearch(query);
+  const search = shared;
+  const room = Math.floor(out.length / WORDS);
+  let n = 0;
+  for (; n < limit && n < room; n++) if (!search.next(out, n * WORDS)) return n;
+  const spare = new Uint32Array(WORDS);
+  while (n < limit && search.next(spare)) n++;
+  return n;
 }
 
 /** Whether the query allows any build at all. */

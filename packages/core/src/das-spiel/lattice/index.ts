@@ -37,6 +37,7 @@ export {
   BuildSearch,
   buildFault,
   builds,
+  collectBuilds,
   countBuildsBatch,
   countBuildsBits,
   isBuild,

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { type BuildQuery, BuildSearch, countBuildsBatch, countBuildsBits } from './builds.js';
+import { type BuildQuery, BuildSearch, collectBuilds, countBuildsBatch, countBuildsBits } from './builds.js';
 import { freeDiceGrid, freeDiceGridBatch } from './grid.js';
 import {
   freeDiceBatch,
@@ -62,6 +62,30 @@ export interface LatticeKernels {
   anyBuild(query: BuildQuery): boolean;
   /** A build enumerator; each build comes once, in an order of the provider's choosing. */
   buildSearch(query: BuildQuery): BuildEnumerator;
+  /**
+   * Every build in {@link buildSearch}'s order, packed 6 words each into `out` (as many as fit), in one call:
+   * what a random playout needs a move, without an enumerator object or a crossing per build. Returns the
+   * number of builds (up to `limit`), even when `out` holds fewer.
+   */
+  collectBuilds(query: BuildQuery, out: Uint32Array, limit?: number): number;
+  /**
+   * Optional: Bunte Kuh's whole random playout in one call, for a provider where a call per round costs more
+   * than the round (Wasm: copying the pyramid in and out). From the pyramid `occ` / `orient` (both updated), each
+   * round seat 0 drops a die into a funnel whose sum is `total` (else any funnel above level 0) in one of 24
+   * orientations, drawn as `int(funnels * 24)` from the generator state `rng`; with dice left the roll dice are
+   * rolled from the state `dice` (both states advanced in place). Per round 8 bytes in `out`: cell, orientation,
+   * 1 when the funnel matched, the next roll's three dice. Returns the rounds until `stock` dice are placed, or
+   * -1 when a round finds no funnel. Without it, `bunte-kuh/playout.ts` runs its TypeScript loop (the reference).
+   */
+  bunteKuhPlayout?(
+    occ: Uint32Array,
+    orient: Uint8Array,
+    total: number,
+    stock: number,
+    rng: Uint32Array,
+    dice: Uint32Array,
+    out: Uint8Array,
+  ): number;
 }
 
 /** The TypeScript reference kernels. */
@@ -83,6 +107,7 @@ export const tsKernels: LatticeKernels = Object.freeze({
   countBuildsBatch,
   anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),
   buildSearch: (query: BuildQuery): BuildEnumerator => new BuildSearch(query),
+  collectBuilds,
 });
 
 let installed: LatticeKernels = tsKernels;

@@ -18,6 +18,10 @@ const catalogue = {
     en: 'Only the player who rolled may call STOP.',
     nl: 'Alleen de speler die gedobbeld heeft, mag "STOP!" roepen.',
   },
+  'late-already': {
+    en: 'You took late once this round already: wait for the next roll.',
+    nl: 'Je hebt deze ronde al één keer te laat gepakt: wacht op de volgende worp.',
+  },
   'not-your-roll': {
     en: 'The turquoise die goes to seat {seat}.',
     nl: 'De turkooizen dobbelsteen gaat naar plaats {seat}.',

@@ -18,6 +18,7 @@ import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
+import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import type { RaffzahnMove, RaffzahnOptions, RaffzahnState, RaffzahnView } from './types.js';
@@ -32,7 +33,7 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   defaults: DEFAULT_OPTIONS,
   schemas: { move: moveSchema, options: optionsSchema },
   parseOptions,
-  rulesVersion: 1,
+  rulesVersion: 2,
   setup,
   seats: (state) => state.players,
   active,
@@ -46,6 +47,7 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
+  randomPlayout,
 };
 
 export type { RaffzahnRacer, ReactionOptions } from './bot.js';

@@ -83,6 +83,9 @@ describe('Raffzahn: taking', () => {
     expect(late.owner[below]).toBe(s.owner[below]);
     expect(late.taken).toEqual([1, 0, 1]);
     expect(late.current.late).toEqual([{ seat: 1, cell: below, gave: 2 }]);
+    // Once a round: then seat 1 may only roll (it is the next roller), and a second late take is refused.
+    expect(code(() => raffzahn.play(late, 1, { type: 'take', cell: below, round: 1 }))).toBe('late-already');
+    expect(raffzahn.legalMoves(late, 1)).toEqual([{ type: 'roll' }]);
     // With too few dice, he gives none.
     const poor = raffzahn.play({ ...stopped, taken: [0, 1, 0] }, 1, { type: 'take', cell: below, round: 1 });
     expect(poor.taken).toEqual([0, 1, 0]);

@@ -8,6 +8,9 @@
  * before that roll is late: the die stays and the taker gives one die to each other player, if he has enough.
  * STOP with only level-0 dice left ends the game: most dice wins, ties share.
  *
+ * A Tafel ruling: a seat takes late at most once a round (it was caught; its grab went back). Without it a seat
+ * could take late again and again before the roll, and a game need never end.
+ *
  * @module
  */
 import type { Outcome, Seat } from '../../contract/index.js';
@@ -62,20 +65,28 @@ export function onlyBase(owner: readonly number[]): boolean {
   return true;
 }
 
+/** Whether `seat` has taken late in the stopped round already (so it may not take again until the roll). */
+export function tookLate(state: Pick<RaffzahnState, 'phase' | 'current'>, seat: Seat): boolean {
+  return state.phase === 'stopped' && state.current.late.some((l) => l.seat === seat);
+}
+
 /**
  * Who may move now: every seat with a legal move: the roller (STOP in the race, the roll after it) and every
- * seat with a die to take (late after STOP).
+ * seat with a die to take (late after STOP, once).
  */
 export function active(state: RaffzahnState): Seat[] {
   if (state.phase === 'over') return [];
   const can = new Array<boolean>(state.players).fill(false);
+  // Settled: the roller (always active) and seats that took late this round (never, until the roll).
+  const settled = can.map((_, s) => s === state.roller || tookLate(state, s));
   can[state.roller] = true;
-  let left = state.players - 1;
+  let left = settled.filter((done) => !done).length;
   const { owner, orientation } = state;
   for (let c = 0; c < CELLS && left > 0; c++) {
     if (!isFreeDie(owner, c)) continue;
     for (let s = 0; s < state.players; s++)
-      if (!can[s] && FACES[orientation[c]! * 3 + s] === state.roll) {
+      if (!settled[s] && FACES[orientation[c]! * 3 + s] === state.roll) {
+        settled[s] = true;
         can[s] = true;
         left--;
       }
@@ -89,7 +100,8 @@ export function active(state: RaffzahnState): Seat[] {
  */
 export function legalMoves(state: RaffzahnState, seat: Seat): RaffzahnMove[] {
   if (state.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
-  const moves: RaffzahnMove[] = takeable(state, seat, state.roll!).map((cell) => ({
+  const cells = tookLate(state, seat) ? [] : takeable(state, seat, state.roll!);
+  const moves: RaffzahnMove[] = cells.map((cell) => ({
     type: 'take',
     cell,
     round: state.round,
@@ -135,6 +147,7 @@ function take(state: RaffzahnState, seat: Seat, cell: number, round: number): Ra
   if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS)
     commonErrors.fail('invalid-move', { reason: 'cells are 0..164' });
   if (round !== state.round) errors.fail('wrong-round', { round, now: state.round });
+  if (tookLate(state, seat)) errors.fail('late-already');
   if (!isFreeDie(state.owner, cell)) errors.fail('not-free', { cell });
   const face = faceTo(state, cell, seat);
   if (face !== state.roll) errors.fail('wrong-face', { cell, face, roll: state.roll });

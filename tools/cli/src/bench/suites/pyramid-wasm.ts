@@ -22,8 +22,10 @@ import {
   funnelsWithSumBits,
   GRID_WORDS,
   gridOf,
+  type LatticeKernels,
   pyramidOfState,
   sumHistogramBatch,
+  tsKernels,
   useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
@@ -75,6 +77,20 @@ function randomGame(seed: string): number {
     moves++;
   }
   return moves;
+}
+
+/**
+ * Runs `run` with `provider` installed, then puts back whatever was installed before. Both sides of an end-to-end
+ * entry name their provider: the CLI installs the Wasm kernels when it starts, so "whatever is installed" is
+ * Wasm, and a TypeScript side that did not install `tsKernels` measured Wasm against itself.
+ */
+function withKernels(provider: LatticeKernels, run: () => unknown): void {
+  const previous = useKernels(provider);
+  try {
+    run();
+  } finally {
+    useKernels(previous);
+  }
 }
 
 export const pyramidWasmSuite: BenchSuite = {
@@ -258,21 +274,31 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'abquetschen-random-games',
       'games/s',
-      () => {
-        const previous = useKernels(wasm);
-        try {
-          randomGame(`pw-${wasmGame++ % 64}`);
-        } finally {
-          useKernels(previous);
-        }
-      },
-      () => randomGame(`pw-${tsGame++ % 64}`),
+      () => withKernels(wasm, () => randomGame(`pw-${wasmGame++ % 64}`)),
+      () => withKernels(tsKernels, () => randomGame(`pw-${tsGame++ % 64}`)),
       1,
       'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
       'none (end to end)',
     );
-    // Bunte Kuh's playout kernel, whose rounds are one sum-matching (or funnel) kernel call each: Wasm provider
-    // against TypeScript, the same games.
+    // Abquetschen's playout kernel, one `collectBuilds` call a move: Wasm provider against TypeScript, the same games.
+    let wasmAbq = 0;
+    let tsAbq = 0;
+    const abqPlayout = (k: number) =>
+      abquetschen.randomPlayout!(
+        abquetschen.setup({ players: 2 + (k % 2), seed: `pw-${k % 64}` }),
+        Rng.fromSeed(`pw-${k % 64}`),
+      );
+    side(
+      'abquetschen-random-playouts',
+      'games/s',
+      () => withKernels(wasm, () => abqPlayout(wasmAbq++)),
+      () => withKernels(tsKernels, () => abqPlayout(tsAbq++)),
+      1,
+      'setup + the randomPlayout kernel, 2 and 3 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
+      '>= 2x TypeScript',
+    );
+    // Bunte Kuh's playout kernel: with TypeScript a sum-matching (or funnel) kernel call a round; the Wasm
+    // provider plays every round in one call (`bunteKuhPlayout`). The same games.
     let wasmPlayout = 0;
     let tsPlayout = 0;
     const playout = (k: number) =>
@@ -283,15 +309,8 @@ export const pyramidWasmSuite: BenchSuite = {
     side(
       'bunte-kuh-random-playouts',
       'games/s',
-      () => {
-        const previous = useKernels(wasm);
-        try {
-          playout(wasmPlayout++);
-        } finally {
-          useKernels(previous);
-        }
-      },
-      () => playout(tsPlayout++),
+      () => withKernels(wasm, () => playout(wasmPlayout++)),
+      () => withKernels(tsKernels, () => playout(tsPlayout++)),
       1,
       'setup + the randomPlayout kernel, 2..6 players; provider = Wasm vs TS (target of issue 15: >= 2x)',
       '>= 2x TypeScript',
