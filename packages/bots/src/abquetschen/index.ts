@@ -1,13 +1,15 @@
 /**
- * Abquetschen's bots: the levels and the named tournament bots (`heuristic`, `ismcts`).
+ * Abquetschen's bots: the levels and the named tournament bots (`heuristic`, `search`, `ismcts`).
  *
- * Search does not beat the heuristic here (ISMCTS at 100 iterations: no clear difference), so `strong` is the
- * heuristic and the lower levels play a share of random moves.
+ * - `easy`: random builds.
+ * - `normal`: the heuristic with half its builds random.
+ * - `strong`: a search over the heuristic's best builds: each is played on drawn dice and the others reply with
+ *   the heuristic up to the bot's next turn ({@link ABQUETSCHEN_SEARCH}).
  *
  * @example
  * ```ts
  * import { abquetschenRoster } from '@tafel/bots/abquetschen';
- * const bot = abquetschenRoster.easy!.make({});
+ * const bot = abquetschenRoster.strong!.make({ iterations: 80 });
  * ```
  *
  * @module
@@ -16,12 +18,18 @@ import { ismcts } from '@tafel/ai';
 import type { Bot } from '@tafel/core';
 import { abquetschenBot } from '@tafel/core/das-spiel';
 import { blundering } from '../roster/blunders.js';
-import { budget, type Roster, randomSpec } from '../roster/index.js';
+import { type BotSettings, budget, type Roster, randomSpec } from '../roster/index.js';
+import { ABQUETSCHEN_SEARCH, ABQUETSCHEN_TUNING } from './search.js';
 
 /** The share of random moves of `easy` and `normal`. */
 export const BLUNDERS = Object.freeze({ easy: 1, normal: 0.5 });
 
 const heuristic = abquetschenBot as Bot;
+
+const searching = (settings: BotSettings, name: string): Bot =>
+  ismcts({ ...ABQUETSCHEN_SEARCH, name, ...budget(settings, ABQUETSCHEN_SEARCH.iterations) });
+
+const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each tried on drawn dice against the others' heuristic replies`;
 
 /** Abquetschen's bots by name. */
 export const abquetschenRoster: Roster = {
@@ -34,16 +42,29 @@ export const abquetschenRoster: Roster = {
     make: () => blundering(heuristic, BLUNDERS.normal, 'normal'),
   },
   strong: {
-    description: 'the heuristic (search does not beat it here)',
-    make: () => ({ ...heuristic, name: 'strong' }),
+    description: `${SEARCH} (${ABQUETSCHEN_SEARCH.iterations} playouts a move)`,
+    make: (settings) => searching(settings, 'strong'),
   },
   random: randomSpec,
   heuristic: {
     description: 'keeps its own dice reachable and buries the others',
     make: () => heuristic,
   },
+  search: {
+    description: `${SEARCH} (budget: playouts, default ${ABQUETSCHEN_SEARCH.iterations})`,
+    make: (settings) => searching(settings, 'search'),
+  },
   ismcts: {
     description: 'ISMCTS with random playouts (budget: iterations, default 400)',
     make: (settings) => ismcts(budget(settings, 400)),
   },
 };
+
+export {
+  ABQUETSCHEN_SEARCH,
+  ABQUETSCHEN_TUNING,
+  heuristicRollout,
+  positionReward,
+  replyCutoff,
+  rootCandidates,
+} from './search.js';
