@@ -66,22 +66,23 @@ describe('Abquetschen search bot', () => {
     }
   });
 
-  it('scores a position by dice built and dice within reach, and stops playouts at its next turn', () => {
+  it('scores a position by dice built and dice within reach, once the playout has gone its turns', () => {
     const state = midGame('cut');
     const rewards = positionReward(state);
     expect(rewards).toHaveLength(2);
     for (const r of rewards) expect(r).toBeGreaterThanOrEqual(0);
     for (const r of rewards) expect(r).toBeLessThanOrEqual(1);
-    expect(replyCutoff({ state, root: state })).toBeNull();
-    let after = abquetschen.play(state, state.turn, abquetschen.legalMoves(state, state.turn)[0]!);
-    while (after.phase === 'bonus')
-      after = abquetschen.play(after, after.turn, abquetschen.legalMoves(after, after.turn)[0]!);
-    if (after.phase === 'over') return;
-    expect(replyCutoff({ state: after, root: state })).toBeNull();
-    let back = after;
-    while (back.phase !== 'over' && back.turn !== state.turn)
-      back = abquetschen.play(back, back.turn, abquetschen.legalMoves(back, back.turn)[0]!);
-    if (back.phase === 'build')
-      expect(replyCutoff({ state: back, root: state })).toEqual(positionReward(back));
+    // Play on, the first legal build each time, and ask the cutoff at every step.
+    const turnsOf = (s: AbquetschenState) => s.history.length - state.history.length;
+    let s = state;
+    while (s.phase !== 'over' && turnsOf(s) <= ABQUETSCHEN_TUNING.turns + 1) {
+      const cut = replyCutoff({ state: s, root: state });
+      if (s.phase === 'build' && turnsOf(s) >= 1 + ABQUETSCHEN_TUNING.turns) {
+        expect(cut).toEqual(positionReward(s));
+        return;
+      }
+      expect(cut).toBeNull();
+      s = abquetschen.play(s, s.turn, abquetschen.legalMoves(s, s.turn)[0]!);
+    }
   });
 });

@@ -43,8 +43,8 @@ export const ABQUETSCHEN_TUNING = Object.freeze({
   candidates: 5,
   /** Drawn dice per candidate (so `iterations` = candidates × rounds). */
   rounds: 16,
-  /** How many of the others' turns a playout looks at before it is scored. */
-  plies: 1,
+  /** How many turns after its own a playout plays (with the heuristic, every seat) before it is scored. */
+  turns: 3,
   /** Weight of the dice a seat can expect to build at its next roll (the heuristic's `ownNext`). */
   next: 1.5,
   /** Dice ahead that map to a reward of about 0.88 (tanh 1). */
@@ -103,15 +103,15 @@ export function positionReward(state: AbquetschenState): number[] {
 }
 
 /**
- * Ends a playout when the searching seat's turn comes round again after `plies` turns of the others (a
- * finished game is left to the outcome).
+ * Ends a playout once `turns` turns have followed the searching seat's own (a finished game is left to the
+ * outcome).
  */
 export function replyCutoff(input: { state: unknown; root: unknown }): number[] | null {
   const state = input.state as AbquetschenState;
   const root = input.root as AbquetschenState;
   if (state.phase !== 'build') return null;
   const turns = state.history.length - root.history.length;
-  if (turns < 1 + ABQUETSCHEN_TUNING.plies * (root.players - 1)) return null;
+  if (turns < 1 + ABQUETSCHEN_TUNING.turns) return null;
   return positionReward(state);
 }
 
