@@ -36,6 +36,7 @@ const bots = names.map((name) => makeBot(values.game, name, settings));
 const pairs = Number(values.pairs);
 
 const shares = [];
+const margins = [];
 let margin = 0;
 let thinking = 0;
 let moves = 0;
@@ -43,6 +44,7 @@ let slowest = 0;
 const started = performance.now();
 for (let p = 0; p < pairs; p++) {
   let share = 0;
+  const before = margin;
   for (const seatOfA of [0, 1]) {
     let state = game.setup({ players: 2, seed: `${values.seed}:${p}` });
     const rng = Rng.fromSeed(`${values.seed}:${p}:${seatOfA}`);
@@ -65,6 +67,7 @@ for (let p = 0; p < pairs; p++) {
     margin += outcome.scores[seatOfA] - outcome.scores[1 - seatOfA];
   }
   shares.push(share / 2);
+  margins.push((margin - before) / 2);
   if ((p + 1) % 10 === 0) {
     const m = shares.reduce((a, b) => a + b, 0) / shares.length;
     process.stderr.write(`paired-match: ${p + 1}/${pairs} pairs, ${names[0]} ${m.toFixed(3)}\n`);
@@ -73,6 +76,9 @@ for (let p = 0; p < pairs; p++) {
 const mean = shares.reduce((a, b) => a + b, 0) / pairs;
 const sd = Math.sqrt(shares.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, pairs - 1));
 const half = (1.96 * sd) / Math.sqrt(pairs);
+const marginMean = margin / (2 * pairs);
+const marginSd = Math.sqrt(margins.reduce((a, b) => a + (b - marginMean) ** 2, 0) / Math.max(1, pairs - 1));
+const marginHalf = (1.96 * marginSd) / Math.sqrt(pairs);
 const result = {
   game: values.game,
   bots: names,
@@ -82,7 +88,7 @@ const result = {
   winShare: { mean, low: mean - half, high: mean + half },
   pairs1: shares.filter((s) => s === 1).length,
   pairs0: shares.filter((s) => s === 0).length,
-  margin: margin / (2 * pairs),
+  margin: { mean: marginMean, low: marginMean - marginHalf, high: marginMean + marginHalf },
   msPerMove: { mean: thinking / Math.max(1, moves), max: slowest },
   seconds: (performance.now() - started) / 1000,
 };
@@ -91,6 +97,6 @@ else
   console.log(
     `${names[0]} vs ${names[1]}, ${2 * pairs} games (${pairs} seat-swapped pairs, seed ${values.seed}): ` +
       `win share ${mean.toFixed(3)} (${result.winShare.low.toFixed(3)} … ${result.winShare.high.toFixed(3)}), ` +
-      `pairs won ${result.pairs1}, lost ${result.pairs0}, margin ${result.margin.toFixed(2)} dice, ` +
+      `pairs won ${result.pairs1}, lost ${result.pairs0}, margin ${marginMean.toFixed(2)} (${result.margin.low.toFixed(2)} … ${result.margin.high.toFixed(2)}) dice, ` +
       `${result.msPerMove.mean.toFixed(0)} ms a move (max ${result.msPerMove.max.toFixed(0)}), ${result.seconds.toFixed(0)} s`,
   );

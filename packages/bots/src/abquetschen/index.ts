@@ -3,8 +3,8 @@
  *
  * - `easy`: random builds.
  * - `normal`: the heuristic with half its builds random.
- * - `strong`: a search over the heuristic's best builds: each is played on drawn dice and the others reply with
- *   the heuristic up to the bot's next turn ({@link ABQUETSCHEN_SEARCH}).
+ * - `strong`: a search over the heuristic's best builds: each is played on drawn dice, every seat going on with
+ *   the heuristic for a few turns, and scored by the dice built and within reach ({@link ABQUETSCHEN_SEARCH}).
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ const heuristic = abquetschenBot as Bot;
 const searching = (settings: BotSettings, name: string): Bot =>
   ismcts({ ...ABQUETSCHEN_SEARCH, name, ...budget(settings, ABQUETSCHEN_SEARCH.iterations) });
 
-const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each tried on drawn dice against the others' heuristic replies`;
+const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each played on drawn dice for ${ABQUETSCHEN_TUNING.turns} heuristic turns more`;
 
 /** Abquetschen's bots by name. */
 export const abquetschenRoster: Roster = {

@@ -7,13 +7,14 @@
  * little about which one was good), so the search asks a narrower question:
  *
  * - Candidates: the heuristic's best few builds ({@link rootCandidates}).
- * - Each drawn state plays every candidate, then the others reply with the heuristic on the same dice (their
- *   roll, their bonus dice), up to the bot's next turn ({@link ABQUETSCHEN_SEARCH} `plies`).
+ * - Each drawn state plays every candidate, then every seat goes on with the heuristic on the same dice (the
+ *   others' reply, the bot's own next turn, their next reply: {@link ABQUETSCHEN_TUNING} `turns`).
  * - There the playout stops ({@link replyCutoff}) and each seat is scored by its dice built, plus the dice it
- *   can expect to build at its next roll (the heuristic's own look-ahead), against the others'.
+ *   can expect to build at its next roll, against the others' ({@link positionReward}).
  *
- * So the search checks the heuristic's guess of the others' reply against their actual best reply to each
- * roll, which it cannot see on its own.
+ * The heuristic judges a build by the position right after it (and whether each player can still build at the
+ * next roll); the search sees what the others actually build on each roll, and what the bot can answer.
+ * Measured against the heuristic: see the README ("Bot levels", "Das Spiel").
  *
  * @example
  * ```ts
