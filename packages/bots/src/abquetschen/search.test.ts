@@ -52,14 +52,14 @@ describe('Abquetschen search bot', () => {
     expect(cands[0]).toEqual(best);
   });
 
-  it('strong plays a legal move and draws as many dice as its budget says', () => {
+  it('search plays a legal move and draws as many dice as its budget says', () => {
     const state = midGame('budget');
     const seat = state.turn;
     const legal = abquetschen.legalMoves(state, seat);
     const k = Math.min(ABQUETSCHEN_TUNING.candidates, legal.length);
     for (const iterations of [k, 3 * k]) {
       const { game, draws } = counting();
-      const bot = abquetschenRoster.strong!.make({ iterations });
+      const bot = abquetschenRoster.search!.make({ iterations });
       const move = bot.choose({ game, state, seat, legal, rng: Rng.fromSeed('b') });
       expect(legal).toContainEqual(move);
       expect(draws()).toBe(iterations / k);

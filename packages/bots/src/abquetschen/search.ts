@@ -19,7 +19,7 @@
  * @example
  * ```ts
  * import { ismcts } from '@tafel/ai';
- * const bot = ismcts({ ...ABQUETSCHEN_SEARCH, name: 'strong' });
+ * const bot = ismcts({ ...ABQUETSCHEN_SEARCH, name: 'search' });
  * ```
  *
  * @module
@@ -120,7 +120,7 @@ export function replyCutoff(input: { state: unknown; root: unknown }): number[] 
 export const heuristicRollout: RolloutPolicy = ({ game, state, seat, legal, rng }) =>
   (abquetschenBot as Bot).choose({ game, state, seat, legal, rng });
 
-/** The search options of the `strong` Abquetschen bot (spread into `ismcts`, with a budget). */
+/** The search options of the `search` Abquetschen bot (spread into `ismcts`, with a budget). */
 export const ABQUETSCHEN_SEARCH: SearchOptions & { iterations: number } = Object.freeze({
   sweep: true,
   depth: 1,
