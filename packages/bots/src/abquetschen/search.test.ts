@@ -28,7 +28,7 @@ function counting(): { game: AnyGame; draws: () => number } {
     ...abquetschen,
     determinize: (state: unknown, seat: number, rng: Rng) => {
       draws++;
-      return abquetschen.determinize(state as AbquetschenState, seat, rng);
+      return abquetschen.determinize!(state as AbquetschenState, seat, rng);
     },
   } as AnyGame;
   return { game, draws: () => draws };
