@@ -89,7 +89,7 @@ export function randomPlayout<S, M>(
 }
 
 /** The reference for `randomPlayout`: the lowest active seat plays `legal[rng.int(legal.length)]`, to the end. */
-function moveByMove<S>(game: AnyGame, from: S, rng: Rng): S {
+export function moveByMove<S>(game: AnyGame, from: S, rng: Rng): S {
   let state = from;
   for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
     const legal: unknown[] = game.legalMoves(state, seats[0]!);

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { moveByMove as reference } from '../../../test/support/contract-properties.js';
 import { Rng } from '../../random/index.js';
 import { abquetschen } from './index.js';
 import { randomPlayout } from './playout.js';
 import type { AbquetschenState } from './types.js';
 
-/** The contract's reference: the player to move plays `legal[rng.int(legal.length)]`, to the end. */
-function moveByMove(from: AbquetschenState, rng: Rng): AbquetschenState {
-  let s = from;
-  while (s.phase !== 'over') {
-    const legal = abquetschen.legalMoves(s, s.turn);
-    s = abquetschen.play(s, s.turn, legal[rng.int(legal.length)]!);
-  }
-  return s;
-}
+/** The contract's reference loop (the lowest active seat plays `legal[rng.int(legal.length)]`), for abquetschen. */
+const moveByMove = (from: AbquetschenState, rng: Rng): AbquetschenState => reference(abquetschen, from, rng);
 
 describe('Abquetschen: the randomPlayout kernel', () => {
   // Small move limits replay the reservoir sample of `legalMoves`; the default lists every build.

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { moveByMove as reference } from '../../../test/support/contract-properties.js';
 import { Rng } from '../../random/index.js';
 import { raffzahn } from './index.js';
 import { randomPlayout } from './playout.js';
 import type { RaffzahnState } from './types.js';
 
-/** The contract's reference: the lowest active seat plays `legal[rng.int(legal.length)]`, to the end. */
-function moveByMove(from: RaffzahnState, rng: Rng): RaffzahnState {
-  let s = from;
-  for (let seats = raffzahn.active(s); seats.length > 0; seats = raffzahn.active(s)) {
-    const legal = raffzahn.legalMoves(s, seats[0]!);
-    s = raffzahn.play(s, seats[0]!, legal[rng.int(legal.length)]!);
-  }
-  return s;
-}
+/** The contract's reference loop (the lowest active seat plays `legal[rng.int(legal.length)]`), for raffzahn. */
+const moveByMove = (from: RaffzahnState, rng: Rng): RaffzahnState => reference(raffzahn, from, rng);
 
 describe('Raffzahn: the randomPlayout kernel', () => {
   it('ends exactly where the move-by-move loop ends, from the start and from positions inside the game', () => {
