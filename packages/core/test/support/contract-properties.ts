@@ -339,10 +339,12 @@ function describeSelf<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
   const tables = fc.constantFrom(...hooks.tables);
 
   it('fromView keeps the view, determinize is fromView of the view, hidesInformation tells the truth', () => {
+    // Across all the playouts, not each: one playout may hide nothing a view does not give back (Wine Cellar,
+    // two players, seed "Rk9": every view of every state of its playout gives the whole state back).
+    let differs = false;
     fc.assert(
       fc.property(seeds, tables, (seed, table) => {
         const { steps, final } = randomPlayout(game, hooks, table, seed);
-        let differs = false;
         for (const state of [...steps.map((s) => s.state), final]) {
           for (let seat = 0; seat < table.players; seat++) {
             const view = game.view(state, seat);
@@ -355,11 +357,11 @@ function describeSelf<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
             else if (!differs) differs = JSON.stringify(rebuilt) !== JSON.stringify(state);
           }
         }
-        // A game that hides something has a state some view does not give back.
-        if (game.hidesInformation) expect(differs).toBe(true);
       }),
       { numRuns: Math.ceil(runs / 4) },
     );
+    // A game that hides something has a state some view does not give back.
+    if (game.hidesInformation) expect(differs).toBe(true);
   });
 
   it('describeMove names every legal move in English and Dutch, different moves differently', () => {
