@@ -18,6 +18,7 @@ import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { cors, reply } from './cors/index.js';
 import { ApiError, errorResponse, langOf, notFound, onClientState } from './errors/index.js';
+import { asciiText } from './json/index.js';
 import { rateLimit } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
 import type { MatchStore } from './store/index.js';
@@ -312,7 +313,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
           state: next,
           view: game.view(next, seat),
           outcome: game.outcome(next),
-          description: game.describeMove(parsed, langOf(c)),
+          description: asciiText(game.describeMove(parsed, langOf(c))),
         },
         200,
       );
@@ -346,7 +347,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       if (seat !== null) seatOf(game, state, seat);
       onClientState(() => game.active(state), 'array');
       const view = onClientState(() => game.view(state, seat), 'object');
-      return reply({ view, phase: game.describePhase(view, langOf(c)) }, 200);
+      return reply({ view, phase: asciiText(game.describePhase(view, langOf(c))) }, 200);
     },
   );
   lean(
@@ -401,7 +402,7 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
       const move = onClientState(() =>
         bot.choose({ game, state: seen, seat, legal, rng: Rng.fromSeed(seed ?? Math.random().toString(36)) }),
       );
-      return reply({ move, description: game.describeMove(move, langOf(c)) }, 200);
+      return reply({ move, description: asciiText(game.describeMove(move, langOf(c))) }, 200);
     },
   );
 

@@ -4,7 +4,7 @@
  * needs the app built with other options (a small body limit, a low rate limit, a clock the test moves) runs
  * only where the runtime can build it so.
  */
-import { games, replay } from '@tafel/core';
+import { games, Rng, replay } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import type { HostedMatches } from '../src/matches/hosted.js';
 import { auth, type Fetch, post } from './support.js';
@@ -102,6 +102,25 @@ export function endpointCases(runtime: Runtime): void {
       );
       expect(moves.map((m: { card: number }) => m.card).length).toBe(8);
       expect(state.hands[1]).toContain(bot.move.card);
+    });
+
+    // A suit symbol would make the whole answer UTF-16 inside the server (slow to write): it goes out escaped,
+    // and any JSON parser reads the symbol back.
+    it('sends a description with a suit symbol as ASCII JSON that reads back with the symbol', async () => {
+      const f = api();
+      const wiezen = games.wiezen;
+      const rng = Rng.fromSeed('bench');
+      let state = wiezen.setup({ players: 4, seed: 'bench-deal' });
+      while (state.phase !== 'play') {
+        const [seat] = wiezen.active(state);
+        state = wiezen.play(state, seat!, rng.pick(wiezen.legalMoves(state, seat!)));
+      }
+      const [seat] = wiezen.active(state);
+      const move = wiezen.legalMoves(state, seat!)[0];
+      const res = await f('/v1/games/wiezen/validate', post({ state, seat, move }));
+      const text = await res.text();
+      expect(text).toMatch(/^[\x00-\x7f]*$/);
+      expect(JSON.parse(text).description).toMatch(/^play [♠♥♦♣]/);
     });
 
     it("422 for an illegal move, with the rule's code and the message in the asked language", async () => {
