@@ -14,7 +14,7 @@
 const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
 
 const NON_ASCII = /[\u0080-\uffff]/g;
-const escape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const unicodeEscape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * `text` as a value for `JSON.stringify` that it writes in ASCII. Where `JSON.rawJSON` is missing, `text`
@@ -32,5 +32,5 @@ export function asciiText(text: string): string {
   NON_ASCII.lastIndex = 0;
   if (!NON_ASCII.test(json)) return text;
   // Typed as the string it stands for: to JSON.stringify, the only thing that reads it, it is that string.
-  return rawJSON(json.replace(NON_ASCII, escape)) as string;
+  return rawJSON(json.replace(NON_ASCII, unicodeEscape)) as string;
 }
