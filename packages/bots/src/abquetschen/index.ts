@@ -28,9 +28,13 @@ export const BLUNDERS = Object.freeze({ easy: 1, normal: 0.5 });
 
 const heuristic = abquetschenBot as Bot;
 
-/** The search; a `ms` setting replaces its safety cap (it has no other budget: its size is its tuning). */
+/** The search: `iterations` is its budget of turns (default: the whole search), `ms` replaces its safety cap. */
 const searching = (settings: BotSettings, name: string): Bot =>
-  chanceSearch({ name, ...(settings.ms !== undefined ? { capMs: settings.ms } : {}) }) as Bot;
+  chanceSearch({
+    name,
+    ...(settings.iterations !== undefined ? { turns: settings.iterations } : {}),
+    ...(settings.ms !== undefined ? { capMs: settings.ms } : {}),
+  }) as Bot;
 
 const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each weighed over every roll of the next ${ABQUETSCHEN_TUNING.plies} turns (the heuristic playing them)`;
 
@@ -54,7 +58,7 @@ export const abquetschenRoster: Roster = {
     make: () => heuristic,
   },
   search: {
-    description: `${SEARCH} (no budget: its size is fixed; \`ms\` only caps it)`,
+    description: `${SEARCH} (budget: turns played, default the whole search, at most ${ABQUETSCHEN_TUNING.candidates * 42})`,
     make: (settings) => searching(settings, 'search'),
   },
   ismcts: {

@@ -1,6 +1,11 @@
 import { moveKey } from '@tafel/ai';
 import { Rng } from '@tafel/core';
-import { type AbquetschenState, abquetschen, abquetschenBot } from '@tafel/core/das-spiel';
+import {
+  type AbquetschenMove,
+  type AbquetschenState,
+  abquetschen,
+  abquetschenBot,
+} from '@tafel/core/das-spiel';
 import { describe, expect, it } from 'vitest';
 import { abquetschenRoster } from './index.js';
 import { ABQUETSCHEN_TUNING, chanceSearch, chanceValue, positionValue, rootCandidates } from './search.js';
@@ -58,6 +63,38 @@ describe('Abquetschen search bot', () => {
       });
       expect(again).toEqual(move);
     }
+  });
+
+  it('ends the game by burying the other when it has fewer dice left (positions found in heuristic games)', () => {
+    for (const [seed, moves] of [
+      ['bury:214', 15],
+      ['bury:396', 20],
+    ] as const) {
+      const state = midGame(seed, moves);
+      const seat = state.turn;
+      const legal = abquetschen.legalMoves(state, seat);
+      const wins = (move: AbquetschenMove): boolean => {
+        let after = abquetschen.play(state, seat, move);
+        // A row earns bonus dice first (any placement: the other's dice are buried already).
+        while (after.phase === 'bonus')
+          after = abquetschen.play(after, seat, abquetschen.legalMoves(after, seat)[0]!);
+        return after.phase === 'over' && after.end?.reason === 'buried' && after.winners!.includes(seat);
+      };
+      // One build of several buries the other player's last free dice (and the fewest dice left win).
+      expect(legal.filter(wins)).toHaveLength(1);
+      expect(legal.length).toBeGreaterThan(1);
+      const move = chanceSearch().choose({ game: abquetschen, state, seat, legal, rng: Rng.fromSeed('w') });
+      expect(wins(move)).toBe(true);
+    }
+  });
+
+  it("stops at its budget of turns, best candidate first: one candidate's worth is the heuristic's build", () => {
+    const state = midGame('budget');
+    const seat = state.turn;
+    const legal = abquetschen.legalMoves(state, seat);
+    const [first] = rootCandidates({ state, seat, legal });
+    const bot = abquetschenRoster.search!.make({ iterations: 1 });
+    expect(bot.choose({ game: abquetschen, state, seat, legal, rng: Rng.fromSeed('t') })).toEqual(first);
   });
 
   it('weighs every roll: a seat whose stock is empty wins at its turn', () => {

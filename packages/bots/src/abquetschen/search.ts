@@ -19,7 +19,8 @@
  *   as the end they are, so the search sees the endings the rules give within those turns.
  *
  * The search is deterministic (no drawn dice), so the same position gives the same build; its cost is fixed by
- * the tuning ({@link ABQUETSCHEN_TUNING}), and a time cap only guards against a pathological position.
+ * the tuning ({@link ABQUETSCHEN_TUNING}: a budget of turns may cut it short, for tests), and a time cap only
+ * guards against a pathological position.
  * Measured against the heuristic: see the README ("Das Spiel").
  *
  * @example
@@ -55,6 +56,11 @@ export const ABQUETSCHEN_TUNING = Object.freeze({
   next: 1.5,
   /** Dice ahead that map to a value of about 0.88 (tanh 1). */
   scale: 8,
+  /**
+   * The most turns the search plays before it leaves the remaining candidates (a budget for tests and weak
+   * machines): the whole search plays at most `candidates` × (6 + 36) turns.
+   */
+  turns: Number.POSITIVE_INFINITY,
   /** Safety net only: past this many milliseconds the remaining candidates are not searched. */
   capMs: 1200,
 });
@@ -179,6 +185,17 @@ export function chanceValue(
   plies: number,
   tuning: Scoring = ABQUETSCHEN_TUNING,
 ): number {
+  return weigh(state, seat, plies, tuning, { turns: 0 });
+}
+
+/** {@link chanceValue}, counting the turns it plays in `spent`. */
+function weigh(
+  state: AbquetschenState,
+  seat: Seat,
+  plies: number,
+  tuning: Scoring,
+  spent: { turns: number },
+): number {
   const s = unrolled(state);
   if (plies === 0 || s.phase === 'over') return positionValue(s, seat, tuning);
   let total = 0;
@@ -190,7 +207,8 @@ export function chanceValue(
     }
     const mover = t.turn;
     const move = heuristicMove(t, mover, abquetschen.legalMoves(t, mover));
-    total += chanceValue(finishTurn(t, mover, move), seat, plies - 1, tuning);
+    spent.turns++;
+    total += weigh(finishTurn(t, mover, move), seat, plies - 1, tuning, spent);
   }
   return total / 6;
 }
@@ -218,15 +236,17 @@ export function chanceSearch(options: ChanceSearchOptions = {}): Bot<Abquetschen
       const root = fromView(abquetschen.view(state, seat), Rng.fromSeed('abquetschen-search'));
       const candidates = rootCandidates({ state: root, seat, legal }, tuning.candidates);
       const deadline = performance.now() + tuning.capMs;
+      const spent = { turns: 0 };
       let best = candidates[0]!;
       let bestValue = Number.NEGATIVE_INFINITY;
+      // Best first: a budget or the cap that stops early leaves the heuristic's choice, or a better one.
       for (const move of candidates) {
-        const value = chanceValue(finishTurn(root, seat, move), seat, tuning.plies, tuning);
+        const value = weigh(finishTurn(root, seat, move), seat, tuning.plies, tuning, spent);
         if (value > bestValue + 1e-12) {
           bestValue = value;
           best = move;
         }
-        if (performance.now() > deadline) break;
+        if (spent.turns >= tuning.turns || performance.now() > deadline) break;
       }
       return best;
     },
