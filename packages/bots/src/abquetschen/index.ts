@@ -1,17 +1,17 @@
 /**
  * Abquetschen's bots: the levels and the named tournament bots (`heuristic`, `search`, `ismcts`).
  *
- * - `easy`: random builds; `normal`: the heuristic with half its builds random; `strong`: the heuristic.
- * - `search`: a search over the heuristic's best builds: each is played on drawn dice, every seat going on with
- *   the heuristic for a few turns, and scored by the dice built and within reach ({@link ABQUETSCHEN_SEARCH}).
- *   Against the heuristic it wins about 52% of seat-swapped games (800 games: 0.504 … 0.541; one 400-game run
- *   alone is not significant) and thinks about 0.3 s a move, up to 3 s: too little gain, too slow at worst, to
- *   replace the heuristic as `strong` yet (the README's "Das Spiel" table has the runs).
+ * - `easy`: random builds; `normal`: the heuristic with half its builds random; `strong`: the search.
+ * - `search` (and `strong`): a chance search over the heuristic's best builds: each is weighed over every roll of
+ *   the next two turns, both seats going on with the heuristic, and scored by the dice built and within reach
+ *   ({@link chanceSearch}). It is `strong` because it beats the heuristic in seat-swapped matches on the same
+ *   dice, where the sampling ISMCTS before it did not clearly (the README's "Das Spiel" table has the runs), and
+ *   it thinks well under a second a move.
  *
  * @example
  * ```ts
  * import { abquetschenRoster } from '@tafel/bots/abquetschen';
- * const bot = abquetschenRoster.search!.make({ iterations: 80 });
+ * const bot = abquetschenRoster.strong!.make({});
  * ```
  *
  * @module
@@ -21,17 +21,22 @@ import type { Bot } from '@tafel/core';
 import { abquetschenBot } from '@tafel/core/das-spiel';
 import { blundering } from '../roster/blunders.js';
 import { type BotSettings, budget, type Roster, randomSpec } from '../roster/index.js';
-import { ABQUETSCHEN_SEARCH, ABQUETSCHEN_TUNING } from './search.js';
+import { ABQUETSCHEN_TUNING, chanceSearch } from './search.js';
 
 /** The share of random moves of `easy` and `normal`. */
 export const BLUNDERS = Object.freeze({ easy: 1, normal: 0.5 });
 
 const heuristic = abquetschenBot as Bot;
 
+/** The search: `iterations` is its budget of turns (default: the whole search), `ms` replaces its safety cap. */
 const searching = (settings: BotSettings, name: string): Bot =>
-  ismcts({ ...ABQUETSCHEN_SEARCH, name, ...budget(settings, ABQUETSCHEN_SEARCH.iterations) });
+  chanceSearch({
+    name,
+    ...(settings.iterations !== undefined ? { turns: settings.iterations } : {}),
+    ...(settings.ms !== undefined ? { capMs: settings.ms } : {}),
+  }) as Bot;
 
-const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each played on drawn dice for ${ABQUETSCHEN_TUNING.turns} heuristic turns more`;
+const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each weighed over every roll of the next ${ABQUETSCHEN_TUNING.plies} turns (the heuristic playing them)`;
 
 /** Abquetschen's bots by name. */
 export const abquetschenRoster: Roster = {
@@ -44,8 +49,8 @@ export const abquetschenRoster: Roster = {
     make: () => blundering(heuristic, BLUNDERS.normal, 'normal'),
   },
   strong: {
-    description: 'the heuristic (the search bot beats it only narrowly, and thinks up to seconds a move)',
-    make: () => ({ ...heuristic, name: 'strong' }),
+    description: `a search: ${SEARCH}`,
+    make: (settings) => searching(settings, 'strong'),
   },
   random: randomSpec,
   heuristic: {
@@ -53,7 +58,7 @@ export const abquetschenRoster: Roster = {
     make: () => heuristic,
   },
   search: {
-    description: `${SEARCH} (budget: playouts, default ${ABQUETSCHEN_SEARCH.iterations})`,
+    description: `${SEARCH} (budget: turns played, default the whole search, at most ${ABQUETSCHEN_TUNING.candidates * 42})`,
     make: (settings) => searching(settings, 'search'),
   },
   ismcts: {
@@ -63,10 +68,10 @@ export const abquetschenRoster: Roster = {
 };
 
 export {
-  ABQUETSCHEN_SEARCH,
   ABQUETSCHEN_TUNING,
-  heuristicRollout,
-  positionReward,
-  replyCutoff,
+  type ChanceSearchOptions,
+  chanceSearch,
+  chanceValue,
+  positionValue,
   rootCandidates,
 } from './search.js';

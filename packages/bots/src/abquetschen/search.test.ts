@@ -1,9 +1,14 @@
 import { moveKey } from '@tafel/ai';
-import { type AnyGame, Rng } from '@tafel/core';
-import { type AbquetschenState, abquetschen, abquetschenBot } from '@tafel/core/das-spiel';
+import { Rng } from '@tafel/core';
+import {
+  type AbquetschenMove,
+  type AbquetschenState,
+  abquetschen,
+  abquetschenBot,
+} from '@tafel/core/das-spiel';
 import { describe, expect, it } from 'vitest';
 import { abquetschenRoster } from './index.js';
-import { ABQUETSCHEN_TUNING, positionReward, replyCutoff, rootCandidates } from './search.js';
+import { ABQUETSCHEN_TUNING, chanceSearch, chanceValue, positionValue, rootCandidates } from './search.js';
 
 /** A mid-game position after `moves` heuristic moves, with a roll that offers several builds. */
 function midGame(seed: string, moves = 12): AbquetschenState {
@@ -19,19 +24,6 @@ function midGame(seed: string, moves = 12): AbquetschenState {
     );
   }
   return state;
-}
-
-/** The game, counting the states the search draws (one per round of its sweep). */
-function counting(): { game: AnyGame; draws: () => number } {
-  let draws = 0;
-  const game = {
-    ...abquetschen,
-    determinize: (state: unknown, seat: number, rng: Rng) => {
-      draws++;
-      return abquetschen.determinize!(state as AbquetschenState, seat, rng);
-    },
-  } as AnyGame;
-  return { game, draws: () => draws };
 }
 
 describe('Abquetschen search bot', () => {
@@ -52,37 +44,88 @@ describe('Abquetschen search bot', () => {
     expect(cands[0]).toEqual(best);
   });
 
-  it('search plays a legal move and draws as many dice as its budget says', () => {
-    const state = midGame('budget');
-    const seat = state.turn;
-    const legal = abquetschen.legalMoves(state, seat);
-    const k = Math.min(ABQUETSCHEN_TUNING.candidates, legal.length);
-    for (const iterations of [k, 3 * k]) {
-      const { game, draws } = counting();
-      const bot = abquetschenRoster.search!.make({ iterations });
-      const move = bot.choose({ game, state, seat, legal, rng: Rng.fromSeed('b') });
+  it('plays a legal build, the same one whatever its generator and whatever the die will roll', () => {
+    for (const seed of ['legal-1', 'legal-2', 'legal-3']) {
+      const state = midGame(seed);
+      const seat = state.turn;
+      const legal = abquetschen.legalMoves(state, seat);
+      const bot = abquetschenRoster.search!.make({});
+      const move = bot.choose({ game: abquetschen, state, seat, legal, rng: Rng.fromSeed('a') });
       expect(legal).toContainEqual(move);
-      expect(draws()).toBe(iterations / k);
+      // Another generator for the bot, and another future for the die: the search reads neither.
+      const future = { ...state, rng: Rng.fromSeed('another future').state() };
+      const again = chanceSearch().choose({
+        game: abquetschen,
+        state: future,
+        seat,
+        legal,
+        rng: Rng.fromSeed('b'),
+      });
+      expect(again).toEqual(move);
     }
   });
 
-  it('scores a position by dice built and dice within reach, once the playout has gone its turns', () => {
-    const state = midGame('cut');
-    const rewards = positionReward(state);
-    expect(rewards).toHaveLength(2);
-    for (const r of rewards) expect(r).toBeGreaterThanOrEqual(0);
-    for (const r of rewards) expect(r).toBeLessThanOrEqual(1);
-    // Play on, the first legal build each time, and ask the cutoff at every step.
-    const turnsOf = (s: AbquetschenState) => s.history.length - state.history.length;
-    let s = state;
-    while (s.phase !== 'over' && turnsOf(s) <= ABQUETSCHEN_TUNING.turns + 1) {
-      const cut = replyCutoff({ state: s, root: state });
-      if (s.phase === 'build' && turnsOf(s) >= 1 + ABQUETSCHEN_TUNING.turns) {
-        expect(cut).toEqual(positionReward(s));
-        return;
-      }
-      expect(cut).toBeNull();
-      s = abquetschen.play(s, s.turn, abquetschen.legalMoves(s, s.turn)[0]!);
+  it('ends the game by burying the other when it has fewer dice left (positions found in heuristic games)', () => {
+    for (const [seed, moves] of [
+      ['bury:214', 15],
+      ['bury:396', 20],
+    ] as const) {
+      const state = midGame(seed, moves);
+      const seat = state.turn;
+      const legal = abquetschen.legalMoves(state, seat);
+      const wins = (move: AbquetschenMove): boolean => {
+        let after = abquetschen.play(state, seat, move);
+        // A row earns bonus dice first (any placement: the other's dice are buried already).
+        while (after.phase === 'bonus')
+          after = abquetschen.play(after, seat, abquetschen.legalMoves(after, seat)[0]!);
+        return after.phase === 'over' && after.end?.reason === 'buried' && after.winners!.includes(seat);
+      };
+      // One build of several buries the other player's last free dice (and the fewest dice left win).
+      expect(legal.filter(wins)).toHaveLength(1);
+      expect(legal.length).toBeGreaterThan(1);
+      const move = chanceSearch().choose({ game: abquetschen, state, seat, legal, rng: Rng.fromSeed('w') });
+      expect(wins(move)).toBe(true);
     }
+  });
+
+  it("stops at its budget of turns, best candidate first: one candidate's worth is the heuristic's build", () => {
+    const state = midGame('budget');
+    const seat = state.turn;
+    const legal = abquetschen.legalMoves(state, seat);
+    const [first] = rootCandidates({ state, seat, legal });
+    const bot = abquetschenRoster.search!.make({ iterations: 1 });
+    expect(bot.choose({ game: abquetschen, state, seat, legal, rng: Rng.fromSeed('t') })).toEqual(first);
+  });
+
+  it('weighs every roll: a seat whose stock is empty wins at its turn', () => {
+    const state = midGame('stock');
+    const seat = state.turn;
+    const other = 1 - seat;
+    // The other's turn begins with no dice left in his stock: any roll is beyond it, and he wins.
+    const doomed: AbquetschenState = {
+      ...state,
+      turn: other,
+      stock: state.stock.map((s, i) => (i === other ? 0 : s)),
+    };
+    expect(chanceValue(doomed, seat, 2)).toBe(0);
+    expect(chanceValue(doomed, other, 2)).toBe(1);
+    // Two dice left: rolls 3..6 win at once, and rolls 1 and 2 leave him a turn from it.
+    const close: AbquetschenState = {
+      ...state,
+      turn: other,
+      stock: state.stock.map((s, i) => (i === other ? 2 : s)),
+    };
+    const value = chanceValue(close, other, 1);
+    expect(value).toBeGreaterThan(4 / 6);
+    expect(value).toBeLessThan(1);
+  });
+
+  it('scores a position in [0, 1], evenly for both seats, and plies 0 is the score itself', () => {
+    const state = midGame('score');
+    const values = [0, 1].map((seat) => positionValue(state, seat));
+    for (const v of values) expect(v).toBeGreaterThanOrEqual(0);
+    for (const v of values) expect(v).toBeLessThanOrEqual(1);
+    expect(values[0]! + values[1]!).toBeCloseTo(1, 12);
+    expect(chanceValue(state, 0, 0)).toBe(values[0]);
   });
 });

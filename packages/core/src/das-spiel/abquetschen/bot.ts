@@ -107,8 +107,12 @@ function nextRolls(v: AbquetschenView, cells: readonly number[]): number {
   let value = 0;
   for (let seat = 0; seat < v.players; seat++) {
     let dice = 0;
-    for (let n = 2; n <= 6; n++)
-      if (kernels().anyBuild(buildQuery(p, seat, n, guardFor(after, seat)))) dice += n / 6;
+    // One query per seat: only the number of dice changes between the rolls.
+    const query = buildQuery(p, seat, 2, guardFor(after, seat));
+    for (let n = 2; n <= 6; n++) {
+      query.n = n;
+      if (kernels().anyBuild(query)) dice += n / 6;
+    }
     value +=
       seat === me
         ? ABQUETSCHEN_WEIGHTS.ownNext * dice

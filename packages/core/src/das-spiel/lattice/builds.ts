@@ -399,9 +399,18 @@ export function collectBuilds(query: BuildQuery, out: Uint32Array, limit = Numbe
   return n;
 }
 
+/**
+ * The one search {@link anyBuild} reuses, and its output buffer: a bot asks it dozens of times a move (each roll,
+ * each seat, often on one position), and a reused search keeps the closures of an unchanged pyramid.
+ */
+let probe: BuildSearch | null = null;
+const probeOut = new Uint32Array(WORDS);
+
 /** Whether the query allows any build at all. */
 export function anyBuild(query: BuildQuery): boolean {
-  return new BuildSearch(query).next(new Uint32Array(WORDS));
+  if (probe) probe.reset(query);
+  else probe = new BuildSearch(query);
+  return probe.next(probeOut);
 }
 
 /** Every build of the query, lazily, as ascending cell lists. */

@@ -17,7 +17,14 @@
  *
  * @module
  */
-import { type BuildQuery, BuildSearch, collectBuilds, countBuildsBatch, countBuildsBits } from './builds.js';
+import {
+  anyBuild,
+  type BuildQuery,
+  BuildSearch,
+  collectBuilds,
+  countBuildsBatch,
+  countBuildsBits,
+} from './builds.js';
 import { freeDiceGrid, freeDiceGridBatch } from './grid.js';
 import {
   freeDiceBatch,
@@ -105,7 +112,7 @@ export const tsKernels: LatticeKernels = Object.freeze({
   freeDiceGridBatch,
   countBuildsBits,
   countBuildsBatch,
-  anyBuild: (query: BuildQuery): boolean => new BuildSearch(query).next(new Uint32Array(6)),
+  anyBuild,
   buildSearch: (query: BuildQuery): BuildEnumerator => new BuildSearch(query),
   collectBuilds,
 });
