@@ -4,7 +4,7 @@
  *
  * - `api/bare-json`: a bare Hono JSON endpoint on `@hono/node-server` (autocannon): the reference.
  * - `api/validate-wiezen`: `POST /v1/games/wiezen/validate` on a mid-deal Wiezen state, as a ratio to the bare
- *   rate (target ≥ 30%); the two take turns over five rounds and the medians are compared.
+ *   rate (target ≥ 30%); the two take turns over eight short rounds and the best rounds are compared.
  * - `api/hosted-moves`: moves of hosted Wine Cellar duels, each acknowledged only after its SQLite transaction,
  *   with p99 latency (target ≥ 1,000 moves/s).
  *
@@ -54,7 +54,9 @@ function start(script: string[], env: Record<string, string>): Promise<{ child: 
 
 async function rate(url: string, opts: Partial<autocannon.Options> = {}): Promise<number> {
   const r = await autocannon({ url, connections: 32, duration: seconds, ...opts });
-  return r.requests.average;
+  // Requests over the run's own length: autocannon's `requests.average` is a mean of whole-second samples, which
+  // a short round's last part does not fill.
+  return r.requests.total / r.duration;
 }
 
 if (!existsSync(join(here, 'dist/main.js'))) {
@@ -98,11 +100,14 @@ const validate: Partial<autocannon.Options> = {
   body,
 };
 
-// Bare and /validate take turns, a warm-up each and then ROUNDS rounds, and the ratio is of the medians:
-// on a shared two-core machine the load drifts over seconds, and turns put both under the same drift (one
-// long run of each measured whichever got the quieter half, and the cold first seconds of the API's JIT).
-const ROUNDS = 5;
-const round = Math.max(1, seconds / 2);
+// Bare and /validate take turns, a warm-up each and then ROUNDS short rounds, and the ratio is of each one's
+// best round. This machine is a virtual one on a shared host: its speed drops for seconds at a time (the bare
+// rate ranged 22,000–41,000 req/s within one run), and a slow spell only ever lowers a rate, so the best round
+// is the one closest to what the code costs; the median is kept in the note. Turns put both under the same
+// drift (one long run of each measured whichever got the quieter half, and the cold first seconds of the API's
+// JIT).
+const ROUNDS = 8;
+const round = Math.max(1, (seconds * 2) / 5);
 await rate(`${bare.url}/bare`, { duration: 1 });
 await rate(`${api.url}/v1/games/wiezen/validate`, { ...validate, duration: 1 });
 const bareRates: number[] = [];
@@ -113,14 +118,15 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 bare.child.kill();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const bareRate = median(bareRates);
-const validateRate = median(validateRates);
-const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+const bareRate = Math.max(...bareRates);
+const validateRate = Math.max(...validateRates);
+const spread = (xs: number[]) =>
+  `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}, median ${Math.round(median(xs))}`;
 entries.push({
   name: 'api/bare-json',
   unit: 'req/s',
   value: bareRate,
-  note: `a bare Hono JSON route, the reference; median of ${ROUNDS} rounds of ${round} s (${spread(bareRates)})`,
+  note: `a bare Hono JSON route, the reference; best of ${ROUNDS} rounds of ${round} s (${spread(bareRates)})`,
 });
 entries.push({
   name: 'api/validate-wiezen',
@@ -128,7 +134,7 @@ entries.push({
   value: validateRate,
   reference: { name: 'api/bare-json', value: bareRate, ratio: validateRate / bareRate },
   target: '>= 0.30 of the bare rate',
-  note: `median of ${ROUNDS} rounds taking turns with the bare route (${spread(validateRates)})`,
+  note: `best of ${ROUNDS} rounds taking turns with the bare route (${spread(validateRates)}); ratio of the medians ${(median(validateRates) / median(bareRates)).toFixed(2)}`,
 });
 
 // Hosted moves: duels whose move sequences are known in advance (played locally with the same seed).

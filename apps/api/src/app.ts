@@ -13,13 +13,12 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { type AnyGame, type GameId, gameOf, games, Rng, RuleError } from '@tafel/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { cors, reply } from './cors/index.js';
 import { ApiError, errorResponse, langOf, notFound, onClientState } from './errors/index.js';
 import { asciiText } from './json/index.js';
-import { rateLimit } from './limits/index.js';
+import { limits } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
 import type { MatchStore } from './store/index.js';
 
@@ -163,27 +162,14 @@ export function createApp(options: AppOptions): { app: OpenAPIHono; hosted: Host
   app.use('*', cors());
   app.use(
     '/v1/*',
-    rateLimit({
+    limits({
       limit: options.rateLimit ?? 6000,
       windowMs: 60_000,
       key: options.clientKey ?? ((c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'direct'),
+      maxBody: options.maxBody ?? 256 * 1024,
+      tooLarge: (c) => errorResponse(c, Object.assign(new Error('too large'), { status: 413 })),
     }),
   );
-  // The body limit: a declared Content-Length is checked at once; only a body without one (chunked) is counted
-  // as it streams (Hono's bodyLimit), which costs a stream copy per request.
-  const maxBody = options.maxBody ?? 256 * 1024;
-  const counted = bodyLimit({
-    maxSize: maxBody,
-    onError: (c) => errorResponse(c, Object.assign(new Error('too large'), { status: 413 })),
-  });
-  app.use('/v1/*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    const declared = c.req.header('content-length');
-    if (declared === undefined) return counted(c, next);
-    if (!(Number(declared) <= maxBody))
-      return errorResponse(c, Object.assign(new Error('too large'), { status: 413 }));
-    return next();
-  });
 
   // ---- the catalogue
   for (const [id, game] of Object.entries(games)) {

@@ -1,28 +1,54 @@
 /**
- * A fixed-window rate limit per client address: at most `limit` requests per `windowMs`; past that, 429 with
- * `Retry-After`. In memory (one process); enough to keep one client from starving the others.
+ * The API's limits, in one middleware: requests per client address (a fixed window: at most `limit` per
+ * `windowMs`, then 429 with `Retry-After`) and the size of a request body (413).
+ *
+ * One middleware for both, and not an `async` one: every request passes them, and each layer of Hono's chain
+ * costs an async step on the hot path. The rate counts live in memory (one process, or one Worker isolate):
+ * enough to keep one client from starving the others.
  *
  * @module
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../errors/index.js';
 
-/**
- * @example
- * ```ts
- * app.use('/v1/*', rateLimit({ limit: 600, windowMs: 60_000, key: (c) => c.req.header('x-forwarded-for') ?? 'local' }));
- * ```
- */
-export function rateLimit(options: {
+/** What {@link limits} enforces. */
+export interface LimitOptions {
+  /** Requests a client may make per window. */
   limit: number;
   windowMs: number;
-  key: (c: Parameters<MiddlewareHandler>[0]) => string;
+  /** Who a request comes from. */
+  key: (c: Context) => string;
+  /** The largest request body, in bytes. */
+  maxBody: number;
+  /** The answer to a body that is too large. */
+  tooLarge: (c: Context) => Response;
+  /** The clock (default `Date.now`). */
   now?: () => number;
-}): MiddlewareHandler {
+}
+
+/**
+ * Counts a client's requests and refuses one past the limit (429, `rate-limited`), then checks the body's size:
+ * a declared `Content-Length` at once; a body without one (chunked) is counted as it streams (Hono's
+ * `bodyLimit`, which costs a stream copy, so only then).
+ *
+ * @example
+ * ```ts
+ * app.use('/v1/*', limits({
+ *   limit: 600,
+ *   windowMs: 60_000,
+ *   key: (c) => c.req.header('x-forwarded-for') ?? 'local',
+ *   maxBody: 256 * 1024,
+ *   tooLarge: (c) => c.json({ error: { code: 'too-large', message: 'Too large.' } }, 413),
+ * }));
+ * ```
+ */
+export function limits(options: LimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
+  const counted = bodyLimit({ maxSize: options.maxBody, onError: options.tooLarge });
   let window = Math.floor(now() / options.windowMs);
   let counts = new Map<string, number>();
-  return async (c, next) => {
+  return (c, next) => {
     const w = Math.floor(now() / options.windowMs);
     if (w !== window) {
       window = w;
@@ -33,11 +59,17 @@ export function rateLimit(options: {
     counts.set(key, n);
     if (n > options.limit) {
       c.header('Retry-After', String(Math.ceil(((w + 1) * options.windowMs - now()) / 1000)));
+      // Thrown, not returned: Hono's chain hands it to the app's error handler, which answers in the error shape.
       throw new ApiError(429, 'rate-limited', {
         en: 'Too many requests: wait a moment and try again.',
         nl: 'Te veel verzoeken: wacht even en probeer opnieuw.',
       });
     }
-    await next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const declared = c.req.header('content-length');
+    if (declared === undefined) return counted(c, next);
+    if (!(Number(declared) <= options.maxBody)) return Promise.resolve(options.tooLarge(c));
+    return next();
   };
 }
