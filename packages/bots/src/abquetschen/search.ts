@@ -39,9 +39,9 @@ import {
   type AbquetschenView,
   abquetschen,
   abquetschenMove,
-  buildQuery,
+  expectedDice,
   abquetschenFromView as fromView,
-  kernels,
+  guardFor,
   pyramidOfState,
   STOCK,
 } from '@tafel/core/das-spiel';
@@ -137,18 +137,6 @@ function withRoll(s: AbquetschenState, roll: number): AbquetschenState {
   return { ...s, roll, phase: 'build', end: null, winners: null };
 }
 
-/** The dice `seat` can expect from its next roll: a roll it can build, or one beyond its stock (a win). */
-function expectedNext(state: AbquetschenState, seat: Seat): number {
-  const guard = state.guard && seat !== state.startPlayer ? state.startPyramid : null;
-  const query = buildQuery(pyramidOfState(state), seat, 2, guard);
-  let dice = 0;
-  for (let n = 2; n <= 6; n++) {
-    query.n = n;
-    if (n > state.stock[seat]! || kernels().anyBuild(query)) dice += n / 6;
-  }
-  return dice;
-}
-
 /**
  * What a position is worth to `seat`, in [0, 1]: a finished game its share of the win; otherwise its dice built
  * plus the dice it can expect at its next roll, against the other players' mean, through tanh.
@@ -164,7 +152,10 @@ export function positionValue(
   tuning: Scoring = ABQUETSCHEN_TUNING,
 ): number {
   if (state.phase === 'over') return state.winners!.includes(seat) ? 1 / state.winners!.length : 0;
-  const value = state.stock.map((stock, i) => STOCK - stock + tuning.next * expectedNext(state, i));
+  const pyramid = pyramidOfState(state);
+  const value = state.stock.map(
+    (stock, i) => STOCK - stock + tuning.next * expectedDice(pyramid, i, guardFor(state, i), stock),
+  );
   const others = (value.reduce((a, b) => a + b, 0) - value[seat]!) / (value.length - 1);
   return 0.5 + 0.5 * Math.tanh((value[seat]! - others) / tuning.scale);
 }

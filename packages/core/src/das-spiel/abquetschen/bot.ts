@@ -15,8 +15,8 @@
  */
 import type { Bot } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
-import { CELLS, funnelBits, kernels, NEIGHBOUR_MASKS, popcount32, WORDS } from '../lattice/index.js';
-import { bonusFor, buildQuery, guardFor, pyramidOfState } from './builds.js';
+import { CELLS, funnelBits, NEIGHBOUR_MASKS, popcount32, WORDS } from '../lattice/index.js';
+import { bonusFor, expectedDice, guardFor, pyramidOfState } from './builds.js';
 import type { AbquetschenMove, AbquetschenState, AbquetschenView } from './types.js';
 import { view as viewOf } from './view.js';
 
@@ -106,13 +106,7 @@ function nextRolls(v: AbquetschenView, cells: readonly number[]): number {
   const after = { ...v, guard: v.guard && !(me === v.startPlayer && cells.length > 0) };
   let value = 0;
   for (let seat = 0; seat < v.players; seat++) {
-    let dice = 0;
-    // One query per seat: only the number of dice changes between the rolls.
-    const query = buildQuery(p, seat, 2, guardFor(after, seat));
-    for (let n = 2; n <= 6; n++) {
-      query.n = n;
-      if (kernels().anyBuild(query)) dice += n / 6;
-    }
+    const dice = expectedDice(p, seat, guardFor(after, seat));
     value +=
       seat === me
         ? ABQUETSCHEN_WEIGHTS.ownNext * dice

@@ -105,6 +105,32 @@ export function guardFor(
   return state.guard && seat !== state.startPlayer ? state.startPyramid : null;
 }
 
+/**
+ * The dice `seat` can expect from its next roll on pyramid `p`: each roll 2..6 it can build, times its chance
+ * (a roll of 1 builds nothing beside dice). A roll beyond `stock` counts as well, since it wins the game; without
+ * `stock`, only builds count.
+ *
+ * @example
+ * ```ts
+ * expectedDice(pyramidOfState(state), seat, guardFor(state, seat), state.stock[seat]);
+ * ```
+ */
+export function expectedDice(
+  p: Pyramid,
+  seat: Seat,
+  guard: number[] | null,
+  stock = Number.POSITIVE_INFINITY,
+): number {
+  // One query for all rolls: only the number of dice changes between them.
+  const query = buildQuery(p, seat, 2, guard);
+  let dice = 0;
+  for (let n = 2; n <= 6; n++) {
+    query.n = n;
+    if (n > stock || kernels().anyBuild(query)) dice += n / 6;
+  }
+  return dice;
+}
+
 /** The query of the build the player to move must make now, or `null` when no build can exist (N = 1). */
 export function queryOf(state: AbquetschenState): BuildQuery | null {
   const seat = state.turn;

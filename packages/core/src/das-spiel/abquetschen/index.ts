@@ -66,6 +66,8 @@ export {
   canBuild,
   countBuilds,
   countLegalBuilds,
+  expectedDice,
+  guardFor,
   longestRow,
   pyramidOf,
   pyramidOfState,
