@@ -13,8 +13,7 @@
 /** `JSON.rawJSON` (Node 21+, workerd, current browsers; not yet in TypeScript's `lib`). */
 const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
 
-const NON_ASCII = /[\u0080-\uffff]/g;
-const unicodeEscape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * `text` as a value for `JSON.stringify` that it writes in ASCII. Where `JSON.rawJSON` is missing, `text`
@@ -29,8 +28,14 @@ const unicodeEscape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padSta
 export function asciiText(text: string): string {
   if (rawJSON === undefined) return text;
   const json = JSON.stringify(text);
-  NON_ASCII.lastIndex = 0;
   if (!NON_ASCII.test(json)) return text;
+  // Built up from one-byte pieces, not by `replace`: V8 keeps a two-byte string two-byte through `replace` and
+  // `slice` even where every character left is ASCII, and `JSON.stringify` would widen the answer all the same.
+  let ascii = '';
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    ascii += code < 0x80 ? String.fromCharCode(code) : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
   // Typed as the string it stands for: to JSON.stringify, the only thing that reads it, it is that string.
-  return rawJSON(json.replace(NON_ASCII, unicodeEscape)) as string;
+  return rawJSON(ascii) as string;
 }

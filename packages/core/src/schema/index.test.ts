@@ -3,11 +3,13 @@
  * too; `strict` and `noArray` refuse arrays as JSON Schema's `"type": "object"` does. They wrap valibot's run
  * with its own issue helper, so this file is what tells a valibot upgrade that broke them.
  */
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
-import { games, parseRecord } from '../index.js';
+import { type AnyGame, games, parseRecord, Rng } from '../index.js';
 import { int, noArray, optionsParser, parserOf, strict } from './index.js';
+import { complaint } from './messages.js';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -46,4 +48,66 @@ describe('objects, never arrays', () => {
     expect(codeOf(() => parseRecord({ ...record, seats: [[]] }))).toMatch(/^invalid-record/);
     expect(codeOf(() => parseRecord({ ...record, options: [] }))).toMatch(/^invalid-record/);
   });
+});
+
+describe('moves found by their type', () => {
+  // parserOf runs the option a move's `type` names instead of the whole variant (for speed); valibot's own
+  // variant is the reference, for legal moves and for moves spoiled in the ways a client could spoil them.
+  const legalMoves = (game: AnyGame): object[] => {
+    const moves: object[] = [];
+    for (let n = 0; n < 3; n++) {
+      const rng = Rng.fromSeed(`moves:${game.id}:${n}`);
+      let state = game.setup({ players: game.players.min, seed: `moves:${n}` });
+      for (let step = 0; step < 400 && game.active(state).length > 0; step++) {
+        const seat = rng.pick(game.active(state));
+        const legal: object[] = game.legalMoves(state, seat);
+        moves.push(...legal.slice(0, 8));
+        state = game.play(state, seat, rng.pick(legal));
+      }
+    }
+    return moves;
+  };
+  /** The parsed move, or the complaint (`details.reason`) of the `invalid-move` refusal. */
+  const verdict = (run: () => unknown) => {
+    try {
+      return { output: run() };
+    } catch (e) {
+      if (e instanceof RuleError && e.code === 'invalid-move') return { complaint: e.details?.reason };
+      throw e;
+    }
+  };
+
+  for (const game of Object.values(games) as AnyGame[]) {
+    it(`${game.id}: the same move, or the same complaint, as the whole variant`, () => {
+      const moves = legalMoves(game);
+      const types = [...new Set(moves.map((m) => (m as { type: string }).type))];
+      const spoiled = fc
+        .record({
+          move: fc.constantFrom(...moves),
+          junk: fc.jsonValue(),
+          type: fc.constantFrom(...types, 'nope', 'toString', '__proto__'),
+          at: fc.nat(),
+          how: fc.constantFrom('legal', 'field', 'type', 'extra', 'missing'),
+        })
+        .map(({ move, junk, type, at, how }) => {
+          const fields = Object.keys(move);
+          const field = fields[at % fields.length]!;
+          if (how === 'field') return { ...move, [field]: junk };
+          if (how === 'type') return { ...move, type };
+          if (how === 'extra') return { ...move, extra: junk };
+          if (how === 'missing') return Object.fromEntries(Object.entries(move).filter(([k]) => k !== field));
+          return move;
+        });
+      fc.assert(
+        fc.property(fc.oneof(spoiled, fc.jsonValue()), (json) => {
+          const result = v.safeParse(game.schemas.move, json, { abortPipeEarly: true });
+          const reference = result.success
+            ? { output: result.output }
+            : { complaint: complaint(result.issues) };
+          expect(verdict(() => game.parseMove(json))).toEqual(reference);
+        }),
+        { numRuns: 500 },
+      );
+    });
+  }
 });
