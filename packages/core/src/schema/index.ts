@@ -29,6 +29,8 @@ export function int(min: number, max: number = Number.MAX_SAFE_INTEGER) {
   return v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 }
 
+const PARSE_CONFIG = { abortPipeEarly: true } as const;
+
 /**
  * The checker of a schema: returns the parsed value, or throws `RuleError(code)` with the schema's complaint as
  * its `reason`. The input is never changed.
@@ -50,8 +52,6 @@ export function parserOf<S extends v.GenericSchema>(
     return result.output;
   };
 }
-
-const PARSE_CONFIG = { abortPipeEarly: true } as const;
 
 /**
  * For a `v.variant` whose options are objects told apart by a string literal (every game's moves: `type`), the
