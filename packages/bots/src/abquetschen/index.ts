@@ -36,6 +36,11 @@ const searching = (settings: BotSettings, name: string): Bot =>
     ...(settings.ms !== undefined ? { capMs: settings.ms } : {}),
   }) as Bot;
 
+/** The turns the whole search plays: each candidate's next `plies` turns, over every roll (6 + 36 for two). */
+let wholeSearch = 0;
+for (let ply = 1; ply <= ABQUETSCHEN_TUNING.plies; ply++)
+  wholeSearch += ABQUETSCHEN_TUNING.candidates * 6 ** ply;
+
 const SEARCH = `the heuristic's best ${ABQUETSCHEN_TUNING.candidates} builds, each weighed over every roll of the next ${ABQUETSCHEN_TUNING.plies} turns (the heuristic playing them)`;
 
 /** Abquetschen's bots by name. */
@@ -58,7 +63,7 @@ export const abquetschenRoster: Roster = {
     make: () => heuristic,
   },
   search: {
-    description: `${SEARCH} (budget: turns played, default the whole search, at most ${ABQUETSCHEN_TUNING.candidates * 42})`,
+    description: `${SEARCH} (budget: turns played, default the whole search, at most ${wholeSearch})`,
     make: (settings) => searching(settings, 'search'),
   },
   ismcts: {
