@@ -59,7 +59,14 @@ export interface Game<State, Move, View, Options, Step = unknown> {
    * The schemas of what players and sites send: a move and the options (valibot; the move and option types are
    * inferred from them, and `toJsonSchema` of `@valibot/to-json-schema` describes them, as the API does).
    */
-  readonly schemas: { readonly move: Schema<Move>; readonly options: Schema<Options> };
+  readonly schemas: {
+    readonly move: Schema<Move>;
+    readonly options: Schema<Options>;
+    /** A whole state, as a client that holds one sends it back (see {@link Game.parseState}). */
+    readonly state?: Schema<State>;
+    /** A seat's (or a spectator's) view, as {@link Game.view} gives it: what API clients can rely on. */
+    readonly view?: Schema<View>;
+  };
   /** Checks and completes options, every default filled in; throws `RuleError('invalid-options')`. */
   parseOptions(json: unknown): Options;
   /**
@@ -77,6 +84,12 @@ export interface Game<State, Move, View, Options, Step = unknown> {
   outcome(state: State): Outcome | null;
   /** Checks untrusted JSON against the move schema; throws `RuleError('invalid-move')`. */
   parseMove(json: unknown): Move;
+  /**
+   * Checks a state a client held: the state schema, then the invariants the rules rely on (cards dealt once,
+   * counts that agree). Throws `RuleError('invalid-state')` naming the place (`details.at`). Every function of
+   * the game works, and ends, on a state this accepts.
+   */
+  parseState?(json: unknown): State;
   /**
    * Whether a seat's view leaves out part of the state: cards, faces, or only the generator that rolls the
    * future dice. `false` (Cui bono?, Würfelmarsch): `fromView(view(state, seat))` is the state itself.

@@ -11,7 +11,10 @@
 /** The languages Tafel speaks. */
 export type Lang = 'en' | 'nl';
 
-/** A sentence in every language Tafel speaks. `{name}` placeholders are filled from the error's details. */
+/**
+ * A sentence in every language Tafel speaks. `{name}` placeholders are filled from the error's details; a detail
+ * that is itself a `Message` (a schema's complaint) fills in each language with its own sentence.
+ */
 export interface Message {
   readonly en: string;
   readonly nl: string;
@@ -63,11 +66,24 @@ export class RuleError extends Error {
   }
 }
 
-function fill(template: string, details: Record<string, unknown> | undefined): string {
-  if (!details) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in details ? String(details[key]) : whole,
+/** Whether a detail is itself a sentence in every language (a schema's complaint, say). */
+function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Message).en === 'string' &&
+    typeof (value as Message).nl === 'string'
   );
+}
+
+/** The template with its placeholders filled; a detail that is a {@link Message} fills in its own language. */
+function fill(template: string, details: Record<string, unknown> | undefined, lang: Lang): string {
+  if (!details) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in details)) return whole;
+    const value = details[key];
+    return isMessage(value) ? value[lang] : String(value);
+  });
 }
 
 /** A catalogue of error codes and their sentences. */
@@ -98,7 +114,7 @@ export function defineErrors<C extends ErrorCatalogue>(catalogue: C): Errors<C> 
   const error = (code: keyof C & string, details?: Record<string, unknown>): RuleError => {
     const m = catalogue[code];
     if (!m) throw new Error(`unknown error code ${code}`);
-    return new RuleError(code, { en: fill(m.en, details), nl: fill(m.nl, details) }, details);
+    return new RuleError(code, { en: fill(m.en, details, 'en'), nl: fill(m.nl, details, 'nl') }, details);
   };
   return {
     catalogue,
@@ -134,6 +150,10 @@ const common = {
     nl: 'Dit verslag werd gespeeld met versie {record} van de regels van {game}; Tafel speelt nu versie {current}, dus het zou niet hetzelfde naspelen.',
   },
   'invalid-record': { en: 'Invalid match record: {reason}', nl: 'Ongeldig wedstrijdverslag: {reason}' },
+  'invalid-state': {
+    en: 'That is not a state of this game: {reason}',
+    nl: 'Dat is geen toestand van dit spel: {reason}',
+  },
   'unknown-game': { en: 'There is no game called "{game}".', nl: 'Er is geen spel met de naam "{game}".' },
 } as const satisfies ErrorCatalogue;
 

@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors/index.js';
 import { type AnyGame, games, parseRecord, Rng } from '../index.js';
-import { int, noArray, optionsParser, parserOf, strict } from './index.js';
-import { complaint } from './messages.js';
+import { breach, int, noArray, optionsParser, parserOf, rngState, stateParser, strict } from './index.js';
+import { complaint, said } from './messages.js';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -110,4 +110,78 @@ describe('moves found by their type', () => {
       );
     });
   }
+});
+
+describe('complaints in both languages', () => {
+  it("say where and what in English and Dutch, without valibot's English in the Dutch", () => {
+    const schema = strict({
+      n: int(0, 5),
+      cards: v.pipe(
+        v.array(int(0, 51)),
+        v.check((c) => new Set(c).size === c.length, said({ en: 'a card twice', nl: 'een kaart twee keer' })),
+      ),
+    });
+    const check = parserOf(schema, 'invalid-options');
+    const refusal = (json: unknown) => {
+      try {
+        check(json);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('accepted');
+    };
+    const high = refusal({ n: 9, cards: [] });
+    expect(high.text('en')).toBe('Invalid options: at n: expected <=5 but received 9');
+    expect(high.text('nl')).toBe('Ongeldige opties: bij n: verwacht <=5 maar kreeg 9');
+    expect(high.details?.at).toBe('n');
+    expect(refusal({ n: 1.5, cards: [] }).text('nl')).toBe(
+      'Ongeldige opties: bij n: verwacht een geheel getal maar kreeg 1.5',
+    );
+    expect(refusal({ n: 1, cards: [3, 3] }).text('nl')).toBe(
+      'Ongeldige opties: bij cards: een kaart twee keer',
+    );
+    expect(refusal({ n: 1, cards: [], x: 1 }).text('nl')).toBe(
+      'Ongeldige opties: bij x: onbekende sleutel "x"',
+    );
+    expect(refusal({ cards: [] }).text('nl')).toBe('Ongeldige opties: bij n: ontbrekende sleutel "n"');
+  });
+});
+
+describe('client-held states', () => {
+  const schema = strict({ hands: v.array(v.array(int(0, 51))), rng: rngState });
+  const parseState = stateParser(schema, (s) =>
+    new Set(s.hands.flat()).size === s.hands.flat().length
+      ? undefined
+      : breach('hands', 'a card is dealt twice', 'een kaart is twee keer gedeeld'),
+  );
+
+  it('takes a state that fits the schema and keeps the invariants', () => {
+    const state = { hands: [[1, 2], [3]], rng: [1, 2, 3, 4] };
+    expect(parseState(state)).toEqual(state);
+  });
+
+  it('refuses the schema first, then a broken invariant, naming the place in both languages', () => {
+    const refusal = (json: unknown) => {
+      try {
+        parseState(json);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('accepted');
+    };
+    const shape = refusal({ hands: [[1, 'x']], rng: [1, 2, 3, 4] });
+    expect(shape.code).toBe('invalid-state');
+    expect(shape.details?.at).toBe('hands[0][1]');
+    expect(shape.text('nl')).toBe(
+      'Dat is geen toestand van dit spel: bij hands[0][1]: verwacht number maar kreeg "x"',
+    );
+    expect(refusal({ hands: [], rng: [1, 2, 3] }).details?.at).toBe('rng[3]');
+    expect(refusal({ hands: [], rng: [1, 2, 3, 2 ** 32] }).details?.at).toBe('rng[3]');
+    const twice = refusal({ hands: [[1], [1]], rng: [1, 2, 3, 4] });
+    expect(twice.details?.at).toBe('hands');
+    expect(twice.text('en')).toBe('That is not a state of this game: at hands: a card is dealt twice');
+    expect(twice.text('nl')).toBe(
+      'Dat is geen toestand van dit spel: bij hands: een kaart is twee keer gedeeld',
+    );
+  });
 });

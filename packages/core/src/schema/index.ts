@@ -11,8 +11,8 @@
  */
 
 import * as v from 'valibot';
-import { commonErrors } from '../errors/index.js';
-import { complaint } from './messages.js';
+import { commonErrors, type Message } from '../errors/index.js';
+import { complaint, where } from './messages.js';
 
 /** Any schema of ours. */
 export type Schema<T = unknown> = v.GenericSchema<unknown, T>;
@@ -29,6 +29,21 @@ export function int(min: number, max: number = Number.MAX_SAFE_INTEGER) {
   return v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 }
 
+/**
+ * The generator's state inside a game state (`RngState`): four unsigned 32-bit integers.
+ *
+ * @example
+ * ```ts
+ * const stateSchema = strict({ rng: rngState, round: int(0) });
+ * ```
+ */
+export const rngState = v.strictTuple([
+  int(0, 0xffffffff),
+  int(0, 0xffffffff),
+  int(0, 0xffffffff),
+  int(0, 0xffffffff),
+]);
+
 const PARSE_CONFIG = { abortPipeEarly: true } as const;
 
 /**
@@ -43,14 +58,69 @@ const PARSE_CONFIG = { abortPipeEarly: true } as const;
  */
 export function parserOf<S extends v.GenericSchema>(
   schema: S,
-  code: 'invalid-move' | 'invalid-options' | 'invalid-record',
+  code: 'invalid-move' | 'invalid-options' | 'invalid-record' | 'invalid-state',
 ): (json: unknown) => v.InferOutput<S> {
   const optionFor = dispatchOf(schema);
   return (json) => {
     const result = v.safeParse(optionFor?.(json) ?? schema, json, PARSE_CONFIG);
-    if (!result.success) commonErrors.fail(code, { reason: complaint(result.issues) });
+    if (!result.success)
+      commonErrors.fail(code, { reason: complaint(result.issues), at: where(result.issues[0]!) });
     return result.output;
   };
+}
+
+/**
+ * A rule of a state that its schema cannot say: the cards of a deal held once each, counts that agree with each
+ * other, a die that rests on dice. `at` is where, as a schema's path (`hands[2]`); the sentence says what.
+ */
+export interface Breach extends Message {
+  readonly at: string;
+}
+
+/**
+ * A breach at `at`, in both languages.
+ *
+ * @example
+ * ```ts
+ * if (new Set(cards).size !== cards.length) return breach('hands', 'a card is dealt twice', 'een kaart is twee keer gedeeld');
+ * ```
+ */
+export function breach(at: string, en: string, nl: string): Breach {
+  return { at, en, nl };
+}
+
+/**
+ * The checker of a client-held state: the game's state schema first (shapes, ranges, lengths), then its
+ * invariants, the rules its code relies on that a schema cannot say (`check` returns the first breach it finds,
+ * or nothing). A state that fails either is refused with `RuleError('invalid-state')`, whose details name the
+ * place (`at`) and say what is wrong in English and Dutch. A state that passes is one the game's functions can
+ * work on: they never crash on it and never run without end (each game's contract tests hold it to that).
+ *
+ * `check` runs on the schema's output, so it may trust every shape the schema promises.
+ *
+ * @example
+ * ```ts
+ * export const parseState = stateParser(stateSchema, (s) =>
+ *   s.hands.flat().length + s.played.length === 52 ? undefined : breach('hands', 'cards are missing', 'er ontbreken kaarten'),
+ * );
+ * ```
+ */
+export function stateParser<S extends v.GenericSchema>(
+  schema: S,
+  check: (state: v.InferOutput<S>) => Breach | undefined,
+): (json: unknown) => v.InferOutput<S> {
+  const shape = parserOf(schema, 'invalid-state');
+  return (json) => {
+    const state = shape(json);
+    const broken = check(state);
+    if (broken) commonErrors.fail('invalid-state', { reason: atOf(broken), at: broken.at });
+    return state;
+  };
+}
+
+/** A breach as one line, the place first (as {@link complaint} writes a schema's issues). */
+function atOf(b: Breach): Message {
+  return b.at === '' ? { en: b.en, nl: b.nl } : { en: `at ${b.at}: ${b.en}`, nl: `bij ${b.at}: ${b.nl}` };
 }
 
 /**

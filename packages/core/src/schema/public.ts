@@ -6,7 +6,19 @@
  */
 import * as v from 'valibot';
 
-export type { Schema } from './index.js';
-export { int, isEmptyOptions, move, noArray, optionsParser, parserOf, permutation, strict } from './index.js';
-export { complaint } from './messages.js';
+export type { Breach, Schema } from './index.js';
+export {
+  breach,
+  int,
+  isEmptyOptions,
+  move,
+  noArray,
+  optionsParser,
+  parserOf,
+  permutation,
+  rngState,
+  stateParser,
+  strict,
+} from './index.js';
+export { complaint, said } from './messages.js';
 export { v };

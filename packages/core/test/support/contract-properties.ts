@@ -25,6 +25,8 @@ import type { AnyGame, Seat } from '../../src/contract/index.js';
 import { RuleError } from '../../src/errors/index.js';
 import { Rng } from '../../src/random/index.js';
 import { applyMove, type MatchRecord, replay, startMatch } from '../../src/record/index.js';
+import { complaint } from '../../src/schema/messages.js';
+import { mutations } from '../../src/testing/index.js';
 
 export interface ContractHooks<S, M> {
   /** Player counts and options to try. */
@@ -280,6 +282,131 @@ export function describeContract<S, M>(game: AnyGame, hooks: ContractHooks<S, M>
     });
 
     describeSelf(game, hooks);
+    describeClientStates(game, hooks);
+  });
+}
+
+/**
+ * Whatever a game's functions do on a state `parseState` accepted: they answer or refuse with a `RuleError`,
+ * never crash, and a random playout from it ends. Returns what went wrong, or nothing.
+ */
+function survives(
+  game: AnyGame,
+  hooks: ContractHooks<unknown, unknown>,
+  state: unknown,
+  seed: string,
+): string | null {
+  const rng = Rng.fromSeed(`survive:${seed}`);
+  const attempt = (what: string, fn: () => unknown): string | null => {
+    try {
+      fn();
+      return null;
+    } catch (e) {
+      return e instanceof RuleError ? null : `${what} threw ${(e as Error)?.stack ?? String(e)}`;
+    }
+  };
+  const seats: number = game.seats(state);
+  for (let seat = 0; seat < seats; seat++) {
+    const failed =
+      attempt(`legalMoves(${seat})`, () => game.legalMoves(state, seat)) ??
+      attempt(`view(${seat})`, () => {
+        const view = game.view(state, seat);
+        game.describePhase(view, 'nl');
+        // Bots rebuild a state from their view: that must work on it too.
+        const seen = game.hidesInformation ? game.fromView(view, rng) : state;
+        game.active(seen);
+      });
+    if (failed) return failed;
+  }
+  const failed =
+    attempt('view(null)', () => game.view(state, null)) ?? attempt('outcome', () => game.outcome(state));
+  if (failed) return failed;
+  // Played on to the end: every move legalMoves offers is accepted, and the game still ends.
+  let current = state;
+  for (let n = 0; n <= hooks.maxMoves * 2; n++) {
+    const active: Seat[] = game.active(current);
+    if (active.length === 0)
+      return game.outcome(current) === null ? 'the game stopped without an outcome' : null;
+    const seat = rng.pick(active);
+    const legal: unknown[] = game.legalMoves(current, seat);
+    if (legal.length === 0) return `active seat ${seat} has no legal move`;
+    try {
+      current = game.play(current, seat, rng.pick(legal));
+    } catch (e) {
+      return `playing a legal move threw ${(e as Error)?.stack ?? String(e)}`;
+    }
+  }
+  return `the game did not end within ${hooks.maxMoves * 2} moves`;
+}
+
+/**
+ * A game's client-held states: `parseState` takes every state a game reaches and refuses, or survives, every
+ * state one field away from one (the states clients really send back: nearly right); the view schema takes
+ * every view. Registered for games that check states.
+ */
+function describeClientStates<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
+  if (!game.parseState) return;
+  const parseState = game.parseState.bind(game) as (json: unknown) => unknown;
+  const seeds = fc.string({ minLength: 1, maxLength: 12 });
+  const tables = fc.constantFrom(...hooks.tables);
+  const runs = hooks.runs ?? 40;
+
+  it('parseState takes every state a game reaches, as it is; the view schema takes every view', () => {
+    fc.assert(
+      fc.property(seeds, tables, (seed, table) => {
+        const { steps, final } = randomPlayout(game, hooks, table, seed);
+        for (const state of [...steps.map((s) => s.state), final]) {
+          const json = JSON.parse(JSON.stringify(state));
+          expect(parseState(json)).toEqual(state);
+          if (game.schemas.view) {
+            for (const seat of [null, ...Array.from({ length: table.players }, (_, s) => s)]) {
+              const view = JSON.parse(JSON.stringify(game.view(state, seat)));
+              const checked = v.safeParse(game.schemas.view, view);
+              if (!checked.success)
+                throw new Error(`view of seat ${seat} refused: ${complaint(checked.issues).en}`);
+            }
+          }
+        }
+      }),
+      { numRuns: Math.ceil(runs / 2) },
+    );
+  });
+
+  it('a state one field away from a real one is refused with invalid-state, or every function survives it', () => {
+    fc.assert(
+      fc.property(seeds, tables, (seed, table) => {
+        const { steps, final } = randomPlayout(game, hooks, table, seed);
+        const rng = Rng.fromSeed(`mutate:${seed}`);
+        const states = [steps[0]?.state ?? final, steps.length > 0 ? rng.pick(steps).state : final, final];
+        for (const state of states) {
+          const all = [...mutations(JSON.parse(JSON.stringify(state)))];
+          for (const m of rng.shuffle(all).slice(0, 400)) {
+            let accepted: unknown;
+            try {
+              accepted = parseState(m.value);
+            } catch (e) {
+              if (!(e instanceof RuleError) || e.code !== 'invalid-state')
+                throw new Error(`${m.kind} at ${m.at}: parseState threw ${(e as Error)?.stack ?? String(e)}`);
+              expect(e.messages.nl).not.toEqual(e.messages.en);
+              continue;
+            }
+            const failed = survives(game, hooks as ContractHooks<unknown, unknown>, accepted, seed);
+            if (failed) throw new Error(`${m.kind} at ${m.at} was accepted, then ${failed}`);
+          }
+        }
+      }),
+      { numRuns: Math.max(2, Math.ceil(runs / 8)) },
+    );
+  });
+
+  it('parseState refuses junk with invalid-state, in both languages, without changing it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (junk) => {
+        const before = JSON.stringify(junk);
+        expect(() => parseState(junk)).toThrow(expect.objectContaining({ code: 'invalid-state' }));
+        expect(JSON.stringify(junk)).toBe(before);
+      }),
+    );
   });
 }
 
