@@ -1,20 +1,35 @@
 #!/usr/bin/env node
 /**
- * `tafel-api` (and `pnpm --filter @tafel/api start`): the API alone on Node. Environment: `PORT` (default 8787),
- * `HOST` (default 127.0.0.1), `TAFEL_DB` (default `tafel.sqlite` in the working directory), `TAFEL_RATE_LIMIT`
- * (requests per minute per client address, default 6000), `TAFEL_SITE` (a folder to serve at `/` too).
+ * `tafel-api` (and `pnpm --filter @tafel/api start`): the API alone on Node. Environment:
+ *
+ * - `PORT` (default 8787), `HOST` (default 127.0.0.1);
+ * - `TAFEL_DB`: the SQLite file of hosted matches (default `tafel.sqlite` in the working directory, mode 0600);
+ * - `TAFEL_RATE_LIMIT`: requests per minute per client address (default 6000);
+ * - `TAFEL_CLIENT_IP_HEADER`: the header a trusted proxy sets to the client's address (`x-forwarded-for`,
+ *   `x-real-ip`, `cf-connecting-ip`); without it, the socket's address;
+ * - `TAFEL_BOT_THREADS` (default: the cores less one), `TAFEL_BOT_TIMEOUT_MS` (default 5000): the bots' threads
+ *   and the longest a bot may think before its thread is stopped;
+ * - `TAFEL_ALL_BOT_MATCHES`: unfinished all-bot matches a client may host (default 2);
+ * - `TAFEL_SITE`: a folder to serve at `/` too.
+ *
+ * SIGTERM and SIGINT end the event streams and exit within a few seconds.
  *
  * @module
  */
 import { serve } from './node.js';
 
-const db = process.env.TAFEL_DB ?? 'tafel.sqlite';
+const env = process.env;
+const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
+const db = env.TAFEL_DB ?? 'tafel.sqlite';
 const { url, close } = await serve({
-  port: Number(process.env.PORT ?? 8787),
-  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(env.PORT ?? 8787),
+  host: env.HOST ?? '127.0.0.1',
   db,
-  rateLimit: Number(process.env.TAFEL_RATE_LIMIT ?? 6000),
-  ...(process.env.TAFEL_SITE ? { site: process.env.TAFEL_SITE } : {}),
+  rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
+  clientIpHeader: env.TAFEL_CLIENT_IP_HEADER,
+  bots: { threads: number('TAFEL_BOT_THREADS'), timeoutMs: number('TAFEL_BOT_TIMEOUT_MS') },
+  allBotCap: number('TAFEL_ALL_BOT_MATCHES'),
+  ...(env.TAFEL_SITE ? { site: env.TAFEL_SITE } : {}),
 });
 console.log(`Tafel API on ${url}/v1 (reference: ${url}/v1/docs; matches in ${db})`);
 const stop = () => void close().then(() => process.exit(0));

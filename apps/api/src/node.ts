@@ -1,26 +1,70 @@
 /**
- * The Node runtime: the app on `@hono/node-server`, hosted matches in one SQLite file, and optionally a built
- * site served beside the API (`tafel serve` serves the demo site and the API on one port). After a start every
- * unfinished match's bots move again where they were due.
+ * The Node runtime: the app on `@hono/node-server`, hosted matches in one SQLite file, bots on worker threads,
+ * and optionally a built site served beside the API (`tafel serve` serves the demo site and the API on one
+ * port). After a start every unfinished match's bots move again where they were due, and what expired while the
+ * server was down is removed.
+ *
+ * `close()` (on SIGTERM or SIGINT in `main.ts`) ends every event stream with `gone`, stops the bots' threads,
+ * waits a moment for answers in flight and then closes the remaining connections, so the process exits within
+ * a few seconds whatever its clients do.
  *
  * @module
  */
+import type { AddressInfo } from 'node:net';
 import { serve as serveNode } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { createApp } from './app.js';
-import { LEVELS, makeBot } from './bots/index.js';
+import { LEVELS } from './bots/index.js';
+import { type ThreadOptions, threadedBots } from './bots/threads.js';
 import { sqliteStore } from './store/sqlite.js';
 
 export interface ServeOptions {
   port?: number;
   host?: string;
-  /** The SQLite file (default `tafel.sqlite`). */
+  /** The SQLite file (default `tafel.sqlite`), made readable by its owner only. */
   db?: string;
   /** A folder to serve at `/` beside the API (the built demo site). */
   site?: string;
   /** Requests per minute per client address (default 6000). */
   rateLimit?: number;
+  /**
+   * A header a trusted proxy in front of the server sets to the client's address (`x-forwarded-for`: its last
+   * entry, the one that proxy added; `x-real-ip`, `cf-connecting-ip`: the whole value). Without it, the socket's
+   * address: behind a proxy every client would share one rate limit.
+   */
+  clientIpHeader?: string;
+  /** The bots' threads (see `threadedBots`). */
+  bots?: ThreadOptions;
+  /** Unfinished all-bot matches one client may host at a time (default 2). */
+  allBotCap?: number;
+  /** How long an unfinished hosted match may go untouched, and a finished one is kept, in ms (7 and 30 days). */
+  expiry?: { idleMs?: number; keepMs?: number };
+}
+
+/** How long `close()` lets answers in flight finish before it closes their connections. */
+const GRACE_MS = 2000;
+
+/**
+ * The client's address: from the trusted proxy's header when one is named, else the socket's.
+ *
+ * @example
+ * ```ts
+ * const clientOf = clientAddress('x-forwarded-for');
+ * ```
+ */
+export function clientAddress(header?: string): (c: Context) => string {
+  const socket = (c: Context) => getConnInfo(c).remote.address ?? 'unknown';
+  if (!header) return socket;
+  const name = header.toLowerCase();
+  return (c) => {
+    const value = c.req.header(name);
+    if (!value) return socket(c);
+    if (name !== 'x-forwarded-for') return value.trim();
+    const hops = value.split(',');
+    return hops[hops.length - 1]!.trim() || socket(c);
+  };
 }
 
 /**
@@ -33,29 +77,39 @@ export interface ServeOptions {
  */
 export function serve(options: ServeOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const host = options.host ?? '127.0.0.1';
-  const file = options.db ?? 'tafel.sqlite';
-  const store = sqliteStore(file);
+  const store = sqliteStore(options.db ?? 'tafel.sqlite');
+  const bots = threadedBots(options.bots);
   const { app, hosted } = createApp({
     store,
-    makeBot,
+    bots,
     levels: LEVELS,
     rateLimit: options.rateLimit ?? 6000,
-    clientKey: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    clientKey: clientAddress(options.clientIpHeader),
+    allBotCap: options.allBotCap,
+    expiry: options.expiry,
   });
   if (options.site) app.use('/*', serveStatic({ root: options.site }));
   return new Promise((resolve) => {
-    const server = serveNode({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, (info) => {
+    const server = serveNode({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, (info: AddressInfo) => {
       void hosted.wakeAll();
+      let closing: Promise<void> | null = null;
       resolve({
         url: `http://${host}:${info.port}`,
         close: () =>
-          new Promise<void>((done) => {
+          (closing ??= new Promise<void>((done) => {
+            // Streams end first (their answers then finish), bots stop, and what is still open after the
+            // grace period is cut: a client that keeps a connection open cannot hold the process.
             hosted.close();
+            const cut = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), GRACE_MS);
             server.close(() => {
-              store.close();
-              done();
+              clearTimeout(cut);
+              void bots.close().finally(() => {
+                store.close();
+                done();
+              });
             });
-          }),
+            (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+          })),
       });
     });
   });

@@ -12,7 +12,6 @@
  */
 import { createApp } from './app.js';
 import { newMatchId } from './auth/index.js';
-import { LEVELS, makeBot } from './bots/index.js';
 import type { MatchStore } from './store/index.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
@@ -29,7 +28,10 @@ const noStore: MatchStore = {
   moves: async () => [],
   append: async () => false,
   setSeats: async () => false,
+  remove: async () => false,
   unfinished: async () => [],
+  allBotMatches: async () => 0,
+  expired: async () => ({ ids: [], next: null }),
   close() {},
 };
 
@@ -46,8 +48,6 @@ export default {
   fetch(request: Request, env: Env): Response | Promise<Response> {
     stateless ??= createApp({
       store: noStore,
-      makeBot,
-      levels: LEVELS,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
       // Deployed Workers stop the clock while code runs: a time budget would never run out.
       botBudget: 'iterations',

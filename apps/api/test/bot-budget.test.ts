@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.js';
-import { LEVELS, makeBot } from '../src/bots/index.js';
+import { inlineBots, LEVELS, makeBot } from '../src/bots/index.js';
 import { sqliteStore } from '../src/store/sqlite.js';
 import { post } from './support.js';
 
@@ -14,10 +14,10 @@ function api(botBudget?: AppOptions['botBudget']) {
     store: sqliteStore(':memory:'),
     levels: LEVELS,
     botBudget,
-    makeBot: (game, name, settings) => {
+    bots: inlineBots((game, name, settings) => {
       asked.push(settings);
       return makeBot(game, name, settings);
-    },
+    }),
   });
   const move = async (body: Record<string, unknown>) => {
     const res = await app.request('/v1/games/wine-cellar/bot-move', post({ state, seat: 0, ...body }));
@@ -28,7 +28,7 @@ function api(botBudget?: AppOptions['botBudget']) {
 }
 
 const { state } = (await (
-  await createApp({ store: sqliteStore(':memory:'), levels: LEVELS, makeBot }).app.request(
+  await createApp({ store: sqliteStore(':memory:'), levels: LEVELS }).app.request(
     '/v1/games/wine-cellar/setup',
     post({ players: 2, seed: 'budget' }),
   )

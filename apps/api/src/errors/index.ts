@@ -1,8 +1,8 @@
 /**
- * Every refusal has one shape, `{ error: { code, message } }`, with the message in the request's language
- * (`Accept-Language`: Dutch when it prefers `nl`, else English) and a status that says whose problem it is:
- * 400 malformed input, 401 missing or wrong token, 403 not yours (or not yet), 404 unknown game or match,
- * 409 stale version, 413 body too large, 422 an illegal move (the rule's code), 429 too many requests.
+ * Every refusal has one shape, `{ error: { code, message } }` (plus `at`, the place in the body, for malformed
+ * input, and `version` for a stale one), with the message in the request's language (`Accept-Language`: Dutch
+ * when it prefers `nl`, else English) and a status that says whose problem it is. The API's own codes are in
+ * one catalogue (`catalogue.ts`); the rules' codes come with the games' `RuleError`s.
  *
  * @module
  */
@@ -10,6 +10,10 @@ import { type Lang, RuleError } from '@tafel/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERRORS, type ApiErrorCode, RULE_STATUS } from './catalogue.js';
+
+export type { ApiErrorCode, ApiErrorEntry } from './catalogue.js';
+export { API_ERRORS, RULE_STATUS, STATUS_MEANING } from './catalogue.js';
 
 /** A refusal the API raises itself (not a rule of a game). */
 export class ApiError extends Error {
@@ -18,9 +22,47 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messages: { en: string; nl: string },
     readonly extra: Record<string, unknown> = {},
+    /** Headers the refusal carries (`retry-after`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messages.en);
   }
+}
+
+/** The template with its placeholders filled; a detail that is a `{ en, nl }` sentence fills in its language. */
+function fill(template: string, details: Record<string, unknown>, lang: Lang): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in details)) return whole;
+    const value = details[key] as { en?: unknown; nl?: unknown } | string | number;
+    return typeof value === 'object' && value !== null && typeof value[lang] === 'string'
+      ? (value[lang] as string)
+      : String(value);
+  });
+}
+
+/**
+ * The API's refusal with this code, its sentence filled from `details`; `extra` goes into the error body,
+ * `headers` onto the answer.
+ *
+ * @example
+ * ```ts
+ * throw apiError('stale-version', { version: 7 }, { version: 7 });
+ * ```
+ */
+export function apiError(
+  code: ApiErrorCode,
+  details: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): ApiError {
+  const entry = API_ERRORS[code];
+  return new ApiError(
+    entry.status,
+    code,
+    { en: fill(entry.en, details, 'en'), nl: fill(entry.nl, details, 'nl') },
+    extra,
+    headers,
+  );
 }
 
 /** The request's language: Dutch when `Accept-Language` ranks `nl` above `en`, else English. */
@@ -36,42 +78,32 @@ export function langOf(c: Context): Lang {
   return best.lang;
 }
 
-/** Rule errors that mean the input was malformed (400) rather than an illegal move (422). */
-const MALFORMED = new Set([
-  'invalid-move',
-  'invalid-options',
-  'invalid-record',
-  'invalid-seat',
-  'invalid-players',
-]);
-
-/** The response for any error thrown while handling a request. */
+/** The answer for any error thrown while handling a request. */
 export function errorResponse(c: Context, e: unknown): Response {
   const lang = langOf(c);
   if (e instanceof ApiError) {
-    return c.json({ error: { code: e.code, message: e.messages[lang], ...e.extra } }, e.status);
+    return c.json({ error: { code: e.code, message: e.messages[lang], ...e.extra } }, e.status, e.headers);
   }
   if (e instanceof RuleError) {
-    const status = e.code === 'unknown-game' ? 404 : MALFORMED.has(e.code) ? 400 : 422;
-    return c.json({ error: { code: e.code, message: e.text(lang) } }, status);
+    const status = RULE_STATUS[e.code] ?? 422;
+    const at = typeof e.details?.at === 'string' ? { at: e.details.at } : {};
+    return c.json({ error: { code: e.code, message: e.text(lang), ...at } }, status);
   }
   const status = (e as { status?: number }).status;
-  if (status === 413) return c.json({ error: { code: 'body-too-large', message: TOO_LARGE[lang] } }, 413);
-  // Hono's own refusals (a body that is no JSON, …) are the client's: keep their 4xx in our shape.
+  if (status === 413) return errorResponse(c, apiError('body-too-large'));
+  // Hono's own refusals are the client's: answer them in our shape, in our words.
   if (e instanceof HTTPException && e.status < 500) {
-    const code = /json/i.test(e.message) ? 'invalid-json' : 'invalid-request';
-    return c.json({ error: { code, message: `${MALFORMED_REQUEST[lang]}: ${e.message}` } }, e.status);
+    const code: ApiErrorCode = e.status === 415 ? 'unsupported-media-type' : 'invalid-json';
+    return errorResponse(c, apiError(code));
   }
   console.error(e);
-  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
+  return errorResponse(c, apiError('internal'));
 }
 
-const MALFORMED_REQUEST = { en: 'Invalid request', nl: 'Ongeldig verzoek' };
-const TOO_LARGE = { en: 'The request body is too large.', nl: 'De inhoud van het verzoek is te groot.' };
-
 /**
- * Runs a game function on a state the client sent: a game's code may throw anything on a state that no game
- * could reach, and that is the client's malformed input (400 `invalid-state`), never a server error.
+ * Runs a game function on a state the client sent (after `parseState`): should a game's code still throw on it,
+ * that is a state no game could reach, the client's malformed input (400 `invalid-state`), never a server
+ * error; a game answering it with something that is no list or no state is the same.
  */
 export function onClientState<T>(fn: () => T, expect: 'array' | 'object' | 'any' = 'any'): T {
   let result: T;
@@ -79,28 +111,20 @@ export function onClientState<T>(fn: () => T, expect: 'array' | 'object' | 'any'
     result = fn();
   } catch (e) {
     if (e instanceof RuleError || e instanceof ApiError) throw e;
-    throw invalidState((e as Error).message);
+    throw invalidState();
   }
-  // A game answering junk with junk (no list of moves, no state) is the same malformed input.
   const shapeOk =
     expect === 'any' ||
     (expect === 'array' ? Array.isArray(result) : typeof result === 'object' && result !== null);
-  if (!shapeOk)
-    throw invalidState(`the game could not read it (${expect === 'array' ? 'no moves' : 'no state'})`);
+  if (!shapeOk) throw invalidState();
   return result;
 }
 
-const invalidState = (why: string) =>
-  new ApiError(400, 'invalid-state', {
-    en: `That is not a state of this game: ${why}`,
-    nl: `Dat is geen toestand van dit spel: ${why}`,
+/** A state the game could not work with, though it passed the state's schema and invariants. */
+const invalidState = () =>
+  new RuleError('invalid-state', {
+    en: 'That is not a state of this game: the rules cannot go on from it.',
+    nl: 'Dat is geen toestand van dit spel: de regels kunnen er niet mee verder.',
   });
 
-export const notFound = (what: 'match' | 'route') =>
-  new ApiError(
-    404,
-    what === 'match' ? 'unknown-match' : 'not-found',
-    what === 'match'
-      ? { en: 'There is no match with that id.', nl: 'Er is geen wedstrijd met die id.' }
-      : { en: 'There is nothing at this address.', nl: 'Op dit adres staat niets.' },
-  );
+export const notFound = (what: 'match' | 'route') => apiError(what === 'match' ? 'unknown-match' : 'not-found');

@@ -1,6 +1,7 @@
 /**
- * Where hosted matches live. The app talks to this interface only, so the Node runtime keeps matches in one SQLite
- * file (`sqlite.ts`) and another runtime (a Durable Object per match) can keep them its own way.
+ * Where hosted matches live. The app talks to this interface only; {@link sqlStore} implements it once over a
+ * small SQL driver, so the Node runtime keeps matches in one SQLite file (`node:sqlite`) and a Durable Object
+ * keeps its match in its own SQLite storage (`ctx.storage.sql`), with the same tables and the same guarantees.
  *
  * A match is stored as its record header (the game, rules version, normalised options, seed and seats), the
  * append-only move log, and a snapshot of the state with its version (the number of moves): one move is one
@@ -25,6 +26,17 @@ export interface StoredMatch {
   state: unknown;
   version: number;
   over: boolean;
+  /** SHA-256 of the host's token (the one that may delete the match). */
+  host: string;
+  /** SHA-256 of the client that created it (for the cap on all-bot matches). */
+  creator: string;
+  /** Every seat a bot: the match plays itself. */
+  allBots: boolean;
+  /** Whether the creator chose the seed (or the deck): every seat can tell. */
+  seedChosen: boolean;
+  /** When it was created, and when it last changed (ms since the epoch). */
+  created: number;
+  touched: number;
 }
 
 export interface MatchStore {
@@ -36,10 +48,26 @@ export interface MatchStore {
    * Appends one move and the state after it, if the stored version is still `version` (then the new version is
    * `version + 1`); `false` and no change otherwise.
    */
-  append(id: string, version: number, move: MoveRecord, state: unknown, over: boolean): Promise<boolean>;
+  append(
+    id: string,
+    version: number,
+    move: MoveRecord,
+    state: unknown,
+    over: boolean,
+    now: number,
+  ): Promise<boolean>;
   /** Replaces the seats (a join), if the stored version is still `version`. */
-  setSeats(id: string, version: number, seats: SeatEntry[]): Promise<boolean>;
+  setSeats(id: string, version: number, seats: SeatEntry[], now: number): Promise<boolean>;
+  /** Deletes a match and its moves; `false` when there was none. */
+  remove(id: string): Promise<boolean>;
   /** Ids of the matches not over yet (to wake their bots after a restart). */
   unfinished(): Promise<string[]>;
+  /** How many unfinished all-bot matches this creator has. */
+  allBotMatches(creator: string): Promise<number>;
+  /**
+   * Ids of the matches that expired by `now`: unfinished ones untouched for `idleMs`, finished ones for `keepMs`;
+   * and when the next one will expire (`null`: none left).
+   */
+  expired(now: number, idleMs: number, keepMs: number): Promise<{ ids: string[]; next: number | null }>;
   close(): void;
 }

@@ -10,7 +10,6 @@
  * @module
  */
 import { createApp } from '../app.js';
-import { LEVELS, makeBot } from '../bots/index.js';
 import type { HostedMatches } from '../matches/hosted.js';
 import { AlarmClock } from './alarm-clock.js';
 import type { DurableObjectState, Env } from './platform.js';
@@ -31,8 +30,6 @@ export class MatchRoom {
     const { app, hosted } = createApp({
       store: durableStore(state.storage),
       clock: this.#clock,
-      makeBot,
-      levels: LEVELS,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
       newMatchId: () => {

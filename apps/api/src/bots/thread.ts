@@ -1,0 +1,20 @@
+/**
+ * The module each bot thread runs ({@link threadedBots}): one task in, its answer out. A rule error (an unknown
+ * bot, say) goes back as JSON, since an error's class does not survive the trip between threads; anything else
+ * is thrown and ends the task as a failure.
+ *
+ * @module
+ */
+import { RuleError } from '@tafel/core';
+import type { ThreadReply } from './threads.js';
+import { type BotTask, think } from './think.js';
+
+/** Answers one task. */
+export default function answer(task: BotTask): ThreadReply {
+  try {
+    return { answer: think(task) };
+  } catch (e) {
+    if (e instanceof RuleError) return { error: e.toJSON() };
+    throw e;
+  }
+}

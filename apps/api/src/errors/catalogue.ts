@@ -1,0 +1,130 @@
+/**
+ * Every refusal the API makes itself, in one catalogue: its stable code, the HTTP status it goes with, and the
+ * sentence in English and Dutch (`{name}` placeholders filled from the details). The rules' own codes come from
+ * the games (`RuleError`) and get their status from {@link RULE_STATUS}. The OpenAPI document lists both.
+ *
+ * @module
+ */
+import type { Message } from '@tafel/core';
+
+/** One entry: the status and the sentence. */
+export interface ApiErrorEntry extends Message {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+}
+
+export const API_ERRORS = {
+  'invalid-json': {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    nl: 'De inhoud van het verzoek is geen geldige JSON.',
+  },
+  'invalid-request': { status: 400, en: 'Invalid request: {reason}', nl: 'Ongeldig verzoek: {reason}' },
+  'token-required': {
+    status: 401,
+    en: 'This needs a token: Authorization: Bearer <token>.',
+    nl: 'Hiervoor is een token nodig: Authorization: Bearer <token>.',
+  },
+  'invalid-token': {
+    status: 401,
+    en: 'This token belongs to no seat of this match.',
+    nl: 'Dit token hoort bij geen plaats van deze wedstrijd.',
+  },
+  'invalid-ticket': {
+    status: 401,
+    en: 'This stream ticket is unknown, used or expired: ask for a new one.',
+    nl: 'Dit streamticket is onbekend, gebruikt of verlopen: vraag een nieuw.',
+  },
+  'seat-taken': { status: 403, en: 'That seat is not open.', nl: 'Die plaats is niet vrij.' },
+  'match-not-over': {
+    status: 403,
+    en: 'The record is published when the match is over.',
+    nl: 'Het verslag wordt gepubliceerd als de wedstrijd voorbij is.',
+  },
+  'seed-not-allowed': {
+    status: 403,
+    en: 'A chosen seed or deck is only for a table without open seats: whoever joins must not face a deal somebody knows.',
+    nl: 'Een gekozen seed of kaartvolgorde kan alleen aan een tafel zonder vrije plaatsen: wie aanschuift, mag geen spel krijgen dat iemand al kent.',
+  },
+  'not-host': {
+    status: 403,
+    en: 'Only the host of a match may delete it.',
+    nl: 'Alleen wie de wedstrijd opende, mag hem verwijderen.',
+  },
+  'not-found': { status: 404, en: 'There is nothing at this address.', nl: 'Op dit adres staat niets.' },
+  'unknown-match': { status: 404, en: 'There is no match with that id.', nl: 'Er is geen wedstrijd met die id.' },
+  'stale-version': {
+    status: 409,
+    en: 'The match has moved on: it is at version {version}.',
+    nl: 'De wedstrijd is verder: hij staat op versie {version}.',
+  },
+  'body-too-large': {
+    status: 413,
+    en: 'The request body is too large.',
+    nl: 'De inhoud van het verzoek is te groot.',
+  },
+  'unsupported-media-type': {
+    status: 415,
+    en: 'Send the body as JSON (Content-Type: application/json).',
+    nl: 'Stuur de inhoud als JSON (Content-Type: application/json).',
+  },
+  'rate-limited': {
+    status: 429,
+    en: 'Too many requests: wait a moment and try again.',
+    nl: 'Te veel verzoeken: wacht even en probeer opnieuw.',
+  },
+  'bots-busy': {
+    status: 429,
+    en: 'You already have {share} bot moves being thought about; ask again when one is done.',
+    nl: 'Er wordt al over {share} botzetten van jou nagedacht; vraag opnieuw als er een klaar is.',
+  },
+  'too-many-matches': {
+    status: 429,
+    en: 'You already host {cap} matches between bots; wait for one to end, or delete one.',
+    nl: 'Je hebt al {cap} wedstrijden tussen bots lopen; wacht tot er een afloopt, of verwijder er een.',
+  },
+  internal: {
+    status: 500,
+    en: 'Something went wrong on our side.',
+    nl: 'Er ging bij ons iets mis.',
+  },
+  'server-busy': {
+    status: 503,
+    en: 'The bots are busy right now; try again in a few seconds.',
+    nl: 'De bots zijn nu bezig; probeer het over enkele seconden opnieuw.',
+  },
+  'bot-timeout': {
+    status: 503,
+    en: 'The bot did not find a move within {ms} ms and was stopped.',
+    nl: 'De bot vond binnen {ms} ms geen zet en werd gestopt.',
+  },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+/** A code of the API's own catalogue. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Rule errors that mean the input was malformed (400) or named nothing (404), rather than an illegal move (422). */
+export const RULE_STATUS: Readonly<Record<string, 400 | 404>> = {
+  'invalid-move': 400,
+  'invalid-options': 400,
+  'invalid-record': 400,
+  'invalid-state': 400,
+  'invalid-seat': 400,
+  'invalid-players': 400,
+  'invalid-bot-settings': 400,
+  'unknown-game': 404,
+};
+
+/** What each status means, for the OpenAPI document. */
+export const STATUS_MEANING: Readonly<Record<number, string>> = {
+  400: 'Malformed input: the body, the state, the move or the options are not what the schema says',
+  401: 'A token is missing or belongs to no seat',
+  403: 'Not yours, or not yet',
+  404: 'Unknown game or match',
+  409: 'The match moved on: the current version is in the error',
+  413: 'The body is too large',
+  415: 'The body is not JSON',
+  422: "An illegal move or an unknown bot: the rule's code",
+  429: 'Too many requests, bot moves or all-bot matches for this client (Retry-After says when to try again)',
+  500: 'A fault of the server',
+  503: 'The bots are busy or a bot was stopped at its time limit (Retry-After)',
+};

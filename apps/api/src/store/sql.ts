@@ -1,0 +1,178 @@
+/**
+ * The store of hosted matches over any SQLite: the Node file (`node:sqlite`) and a Durable Object's storage
+ * (`ctx.storage.sql`) differ only in how a statement runs and a transaction is made, which a {@link SqlDriver}
+ * says. A move is one transaction, guarded by the version: it applies at most once, never by half, and a crash
+ * (even `kill -9`) loses no acknowledged move.
+ *
+ * The tables are made on first use; a file made by an earlier version gets the new columns.
+ *
+ * @module
+ */
+import type { MoveRecord } from '@tafel/core';
+import type { MatchStore, SeatEntry, StoredMatch } from './index.js';
+
+/** How statements run on one SQLite database. */
+export interface SqlDriver {
+  /** The rows a query gives. */
+  all(query: string, ...params: (string | number)[]): Record<string, unknown>[];
+  /** Runs a statement; how many rows it changed. */
+  run(query: string, ...params: (string | number)[]): number;
+  /** Runs `fn` as one transaction (rolled back if it throws). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY, header TEXT NOT NULL, seats TEXT NOT NULL, state TEXT NOT NULL,
+    version INTEGER NOT NULL, over INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS moves (
+    match_id TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
+    PRIMARY KEY (match_id, n))`,
+  'CREATE INDEX IF NOT EXISTS unfinished ON matches (over)',
+];
+
+/** Columns added since the first version, with what an older match gets. */
+const ADDED: ReadonlyArray<[column: string, definition: string]> = [
+  ['host', "TEXT NOT NULL DEFAULT ''"],
+  ['creator', "TEXT NOT NULL DEFAULT ''"],
+  ['all_bots', 'INTEGER NOT NULL DEFAULT 0'],
+  ['seed_chosen', 'INTEGER NOT NULL DEFAULT 0'],
+  ['created', 'INTEGER NOT NULL DEFAULT 0'],
+  ['touched', 'INTEGER NOT NULL DEFAULT 0'],
+];
+
+/** Makes the tables, and adds the columns an older file lacks (its matches count as touched now). */
+function migrate(db: SqlDriver, now: number): void {
+  for (const statement of TABLES) db.run(statement);
+  const have = new Set(db.all('PRAGMA table_info(matches)').map((c) => c.name as string));
+  for (const [column, definition] of ADDED) {
+    if (have.has(column)) continue;
+    db.run(`ALTER TABLE matches ADD COLUMN ${column} ${definition}`);
+    if (column === 'created' || column === 'touched') db.run(`UPDATE matches SET ${column} = ?`, now);
+  }
+}
+
+const matchOf = (id: string, row: Record<string, unknown>): StoredMatch => ({
+  id,
+  header: JSON.parse(row.header as string),
+  seats: JSON.parse(row.seats as string) as SeatEntry[],
+  state: JSON.parse(row.state as string),
+  version: Number(row.version),
+  over: Number(row.over) === 1,
+  host: row.host as string,
+  creator: row.creator as string,
+  allBots: Number(row.all_bots) === 1,
+  seedChosen: Number(row.seed_chosen) === 1,
+  created: Number(row.created),
+  touched: Number(row.touched),
+});
+
+/**
+ * The store over `db`.
+ *
+ * @example
+ * ```ts
+ * const store = sqlStore(nodeSqlite('tafel.sqlite'));
+ * ```
+ */
+export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStore {
+  migrate(db, now());
+  return {
+    async create(m) {
+      db.run(
+        `INSERT INTO matches (id, header, seats, state, version, over, host, creator, all_bots, seed_chosen, created, touched)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        m.id,
+        JSON.stringify(m.header),
+        JSON.stringify(m.seats),
+        JSON.stringify(m.state),
+        m.version,
+        m.over ? 1 : 0,
+        m.host,
+        m.creator,
+        m.allBots ? 1 : 0,
+        m.seedChosen ? 1 : 0,
+        m.created,
+        m.touched,
+      );
+    },
+    async get(id) {
+      const row = db.all('SELECT * FROM matches WHERE id = ?', id)[0];
+      return row ? matchOf(id, row) : null;
+    },
+    async moves(id) {
+      return db
+        .all('SELECT seat, move FROM moves WHERE match_id = ? ORDER BY n', id)
+        .map((r): MoveRecord => ({ seat: Number(r.seat), move: JSON.parse(r.move as string) }));
+    },
+    async append(id, version, move, state, over, at) {
+      return db.transaction(() => {
+        const changed = db.run(
+          'UPDATE matches SET state = ?, version = version + 1, over = ?, touched = ? WHERE id = ? AND version = ?',
+          JSON.stringify(state),
+          over ? 1 : 0,
+          at,
+          id,
+          version,
+        );
+        if (changed !== 1) return false;
+        db.run(
+          'INSERT INTO moves (match_id, n, seat, move) VALUES (?, ?, ?, ?)',
+          id,
+          version,
+          move.seat,
+          JSON.stringify(move.move),
+        );
+        return true;
+      });
+    },
+    async setSeats(id, version, seats, at) {
+      return (
+        db.run(
+          'UPDATE matches SET seats = ?, touched = ? WHERE id = ? AND version = ?',
+          JSON.stringify(seats),
+          at,
+          id,
+          version,
+        ) === 1
+      );
+    },
+    async remove(id) {
+      return db.transaction(() => {
+        db.run('DELETE FROM moves WHERE match_id = ?', id);
+        return db.run('DELETE FROM matches WHERE id = ?', id) === 1;
+      });
+    },
+    async unfinished() {
+      return db.all('SELECT id FROM matches WHERE over = 0').map((r) => r.id as string);
+    },
+    async allBotMatches(creator) {
+      return Number(
+        db.all('SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND all_bots = 1 AND creator = ?', creator)[0]
+          ?.n ?? 0,
+      );
+    },
+    async expired(at, idleMs, keepMs) {
+      const ids = db
+        .all(
+          'SELECT id FROM matches WHERE (over = 0 AND touched <= ?) OR (over = 1 AND touched <= ?)',
+          at - idleMs,
+          at - keepMs,
+        )
+        .map((r) => r.id as string);
+      const next = db.all(
+        `SELECT MIN(CASE WHEN over = 0 THEN touched + ? ELSE touched + ? END) AS at FROM matches
+         WHERE (over = 0 AND touched > ?) OR (over = 1 AND touched > ?)`,
+        idleMs,
+        keepMs,
+        at - idleMs,
+        at - keepMs,
+      )[0]?.at;
+      return { ids, next: next === null || next === undefined ? null : Number(next) };
+    },
+    close() {
+      db.close();
+    },
+  };
+}
