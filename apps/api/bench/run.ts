@@ -5,6 +5,9 @@
  * - `api/bare-json`: a bare Hono JSON endpoint on `@hono/node-server` (autocannon): the reference.
  * - `api/validate-wiezen`: `POST /v1/games/wiezen/validate` on a mid-deal Wiezen state, as a ratio to the bare
  *   rate (target ≥ 30%); the two take turns over eight short rounds and the best rounds are compared.
+ * - `api/catalogue-under-bots`: the latency of `GET /v1/games` while four clients each ask the strong Wiezen bot
+ *   for a move with the longest budget (1 s), against the same request on the idle server (target: well under
+ *   a second; bots think on worker threads, never on the thread that answers).
  * - `api/hosted-moves`: moves of hosted Wine Cellar duels, each acknowledged only after its SQLite transaction,
  *   with p99 latency (target ≥ 1,000 moves/s).
  *
@@ -82,6 +85,7 @@ const api = await start([join(here, 'dist/main.js')], {
   HOST: '127.0.0.1',
   TAFEL_DB: db,
   TAFEL_RATE_LIMIT: '100000000',
+  TAFEL_CLIENT_IP_HEADER: 'x-forwarded-for',
 });
 
 // A mid-deal Wiezen state: through the auction and a few tricks of random play.
@@ -138,6 +142,41 @@ entries.push({
 });
 
 // Hosted moves: duels whose move sequences are known in advance (played locally with the same seed).
+// The catalogue while bots think: four clients, the strong bot, its longest budget.
+const catalogueMs = async () => {
+  const t = performance.now();
+  await (await fetch(`${api.url}/v1/games`)).arrayBuffer();
+  return performance.now() - t;
+};
+const idleMs: number[] = [];
+for (let i = 0; i < 30; i++) idleMs.push(await catalogueMs());
+let thinking = true;
+const bots = Promise.all(
+  [1, 2, 3, 4].map((n) =>
+    fetch(`${api.url}/v1/games/wiezen/bot-move`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n}` },
+      body: JSON.stringify({ state, seat, bot: 'strong', ms: 1000 }),
+    }).then((res) => res.status),
+  ),
+).finally(() => {
+  thinking = false;
+});
+const busyMs: number[] = [];
+while (thinking) {
+  busyMs.push(await catalogueMs());
+  await new Promise((r) => setTimeout(r, 20));
+}
+const statuses = await bots;
+entries.push({
+  name: 'api/catalogue-under-bots',
+  unit: 'ms',
+  value: median(busyMs),
+  reference: { name: 'api/catalogue-idle', value: median(idleMs), ratio: median(busyMs) / median(idleMs) },
+  target: '< 1000 ms',
+  note: `median of ${busyMs.length} catalogue requests while four strong Wiezen bots thought 1 s each (answers ${statuses.join(', ')}); slowest ${Math.max(...busyMs).toFixed(1)} ms; idle median ${median(idleMs).toFixed(1)} ms`,
+});
+
 const wc = games['wine-cellar'];
 const duels = await Promise.all(
   Array.from({ length: 64 }, async (_, i) => {

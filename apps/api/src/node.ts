@@ -90,27 +90,33 @@ export function serve(options: ServeOptions = {}): Promise<{ url: string; close:
   });
   if (options.site) app.use('/*', serveStatic({ root: options.site }));
   return new Promise((resolve) => {
-    const server = serveNode({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, (info: AddressInfo) => {
-      void hosted.wakeAll();
-      let closing: Promise<void> | null = null;
-      resolve({
-        url: `http://${host}:${info.port}`,
-        close: () =>
-          (closing ??= new Promise<void>((done) => {
-            // Streams end first (their answers then finish), bots stop, and what is still open after the
-            // grace period is cut: a client that keeps a connection open cannot hold the process.
-            hosted.close();
-            const cut = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), GRACE_MS);
-            server.close(() => {
-              clearTimeout(cut);
-              void bots.close().finally(() => {
-                store.close();
-                done();
+    const server = serveNode(
+      { fetch: app.fetch, port: options.port ?? 8787, hostname: host },
+      (info: AddressInfo) => {
+        void hosted.wakeAll();
+        let closing: Promise<void> | null = null;
+        resolve({
+          url: `http://${host}:${info.port}`,
+          close: () =>
+            (closing ??= new Promise<void>((done) => {
+              // Streams end first (their answers then finish), bots stop, and what is still open after the
+              // grace period is cut: a client that keeps a connection open cannot hold the process.
+              hosted.close();
+              const cut = setTimeout(
+                () => (server as { closeAllConnections?: () => void }).closeAllConnections?.(),
+                GRACE_MS,
+              );
+              server.close(() => {
+                clearTimeout(cut);
+                void bots.close().finally(() => {
+                  store.close();
+                  done();
+                });
               });
-            });
-            (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-          })),
-      });
-    });
+              (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+            })),
+        });
+      },
+    );
   });
 }

@@ -4,9 +4,11 @@
  * needs the app built with other options (a small body limit, a low rate limit, a clock the test moves) runs
  * only where the runtime can build it so.
  */
+import { createHash } from 'node:crypto';
 import { games, Rng, replay } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import type { HostedMatches } from '../src/matches/hosted.js';
+import { holdToDocument } from './contract.js';
 import { auth, type Fetch, post } from './support.js';
 
 /** The app options a case may ask for. */
@@ -14,6 +16,8 @@ export interface CaseOptions {
   maxBody?: number;
   rateLimit?: number;
   clock?: ConstructorParameters<typeof HostedMatches>[0]['clock'];
+  allBotCap?: number;
+  expiry?: { idleMs?: number; keepMs?: number };
 }
 
 /** A runtime under test: a `fetch` to it, built with options when it can be (`null` when it cannot). */
@@ -24,6 +28,68 @@ export interface Runtime {
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
+/** A clock a test moves by hand: `advance` fires every timer on the way at its own time. */
+function handClock() {
+  let now = 1_000_000;
+  const timers: { at: number; fn: () => void }[] = [];
+  const clock = {
+    now: () => now,
+    setTimeout: (fn: () => void, ms: number) => {
+      const t = { at: now + ms, fn };
+      timers.push(t);
+      return t;
+    },
+    clearTimeout: (t: unknown) => {
+      const i = timers.indexOf(t as never);
+      if (i >= 0) timers.splice(i, 1);
+    },
+  };
+  const advance = async (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      await settle();
+      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers.splice(timers.indexOf(due), 1);
+      now = Math.max(now, due.at);
+      due.fn();
+    }
+    now = end;
+    await settle();
+  };
+  return { clock, advance };
+}
+
+/** The events of a server-sent event stream, as they come: `{ event, data }` with `data` parsed. */
+async function* sse(res: Response): AsyncGenerator<{ event: string; data: unknown }> {
+  const reader = res.body!.getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += new TextDecoder().decode(value);
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+      yield { event, data: data === '' ? '' : JSON.parse(data) };
+    }
+  }
+}
+
+/** SHA-256 (hex) of a string. */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A hosted Wine Cellar match between the given seats (two people by default). */
+async function duel(f: Fetch, seats: unknown[] = [{ kind: 'human' }, { kind: 'human' }]) {
+  // A chosen seed only where nobody can join (the fairness rule); a table with an open seat gets a random one.
+  const open = (seats as { kind: string }[]).some((s) => s.kind === 'open');
+  return body(
+    await f('/v1/matches', post({ game: 'wine-cellar', seats, ...(open ? {} : { seed: 'hosted' }) })),
+  );
+}
+
 async function body(res: Response) {
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
   return (await res.json()) as Record<string, any>;
@@ -31,7 +97,9 @@ async function body(res: Response) {
 
 /** Declares every endpoint case for `runtime`. */
 export function endpointCases(runtime: Runtime): void {
-  const api = (options: CaseOptions = {}): Fetch => runtime.api(options)!;
+  // Every answer is held to the document the runtime serves (see contract.ts).
+  // (The document is read from the runtime built without options: a case's low rate limit is its own.)
+  const api = (options: CaseOptions = {}): Fetch => holdToDocument(runtime.api(options)!, runtime.api()!);
   const withOptions = (options: CaseOptions) => runtime.api(options) !== null;
 
   describe('the catalogue and the reference', () => {
@@ -175,12 +243,6 @@ export function endpointCases(runtime: Runtime): void {
   });
 
   describe('hosted matches', () => {
-    async function duel(f: Fetch, seats: unknown[] = [{ kind: 'human' }, { kind: 'human' }]) {
-      // A chosen seed only where nobody can join (the fairness rule); a table with an open seat gets a random one.
-      const open = (seats as { kind: string }[]).some((s) => s.kind === 'open');
-      return body(await f('/v1/matches', post({ game: 'wine-cellar', seats, ...(open ? {} : { seed: 'hosted' }) })));
-    }
-
     it('creates, shows each seat its own view (spectators none), plays by version, and publishes the record at the end', async () => {
       const f = api();
       const m = await duel(f);
@@ -348,6 +410,165 @@ export function endpointCases(runtime: Runtime): void {
         // Left alone, the bot calls after its reaction time.
         await advance(60_000);
         expect((await body(await f(`/v1/matches/${m.id}`, auth(token)))).version).toBeGreaterThan(2);
+      },
+    );
+  });
+  describe('hosted matches are fair and bounded', () => {
+    /** Plays seat 0 of a match (its first legal move each time) until the match is over. */
+    async function playToEnd(f: Fetch, id: string, token: string) {
+      for (let n = 0; n < 2000; n++) {
+        const match = await body(await f(`/v1/matches/${id}`, auth(token)));
+        if (match.outcome !== null) return match;
+        if (match.legal.length === 0) {
+          await settle();
+          continue;
+        }
+        await f(`/v1/matches/${id}/moves`, post({ move: match.legal[0], version: match.version }, token));
+      }
+      throw new Error('the match did not end');
+    }
+
+    it('a chosen seed or deck only without open seats; every seat sees it; the commitment holds at the end', async () => {
+      const f = api();
+      const open = [{ kind: 'human' }, { kind: 'open' }];
+      for (const fixed of [{ seed: 'known' }, { options: { deck: [...Array(18)].map((_, i) => i + 1) } }]) {
+        const res = await f(
+          '/v1/matches',
+          post({ game: 'wine-cellar', seats: open, ...fixed }, undefined, 'nl'),
+        );
+        expect(res.status).toBe(403);
+        const refusal = (await body(res)).error;
+        expect(refusal.code).toBe('seed-not-allowed');
+        expect(refusal.message).toMatch(/vrije plaatsen/);
+      }
+      // Without a chosen seed an open table is fine, and says so.
+      const fair = await body(await f('/v1/matches', post({ game: 'wine-cellar', seats: open })));
+      expect((await body(await f(`/v1/matches/${fair.id}`))).seedChosen).toBe(false);
+      // Against a bot the creator may fix the deal: the seat sees that he did, and can check it at the end.
+      const m = await body(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wine-cellar',
+            seed: 'known',
+            seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
+          }),
+        ),
+      );
+      expect(m.commitment).toMatch(/^[0-9a-f]{64}$/);
+      const first = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      expect([first.seedChosen, first.commitment]).toEqual([true, m.commitment]);
+      await playToEnd(f, m.id, m.seats[0].token);
+      const record = await body(await f(`/v1/matches/${m.id}/record`));
+      expect(record.seed).toBe('known');
+      expect(sha256(JSON.stringify([record.seed, record.options]))).toBe(m.commitment);
+    });
+
+    it('the host deletes a match (nobody else may); then it is gone, and so are its streams', async () => {
+      const f = api();
+      const m = await duel(f);
+      const stream = sse(await f(`/v1/matches/${m.id}/events`, auth(m.seats[1].token)));
+      expect((await stream.next()).value?.event).toBe('view');
+      const asSeat = await f(`/v1/matches/${m.id}`, { method: 'DELETE', ...auth(m.seats[0].token) });
+      expect([asSeat.status, (await body(asSeat)).error.code]).toEqual([403, 'not-host']);
+      const anonymous = await f(`/v1/matches/${m.id}`, { method: 'DELETE' });
+      expect([anonymous.status, (await body(anonymous)).error.code]).toEqual([401, 'token-required']);
+      const deleted = await f(`/v1/matches/${m.id}`, { method: 'DELETE', ...auth(m.host) });
+      expect(deleted.status).toBe(204);
+      expect((await stream.next()).value).toEqual({ event: 'gone', data: { reason: 'deleted' } });
+      expect((await stream.next()).done).toBe(true);
+      expect((await f(`/v1/matches/${m.id}`)).status).toBe(404);
+      expect((await f(`/v1/matches/${m.id}`, { method: 'DELETE', ...auth(m.host) })).status).toBe(404);
+    });
+
+    it('a stream ticket stands for the token once, for EventSource', async () => {
+      const f = api();
+      const m = await duel(f);
+      const { ticket } = await body(
+        await f(`/v1/matches/${m.id}/tickets`, { method: 'POST', ...auth(m.seats[1].token) }),
+      );
+      const stream = sse(await f(`/v1/matches/${m.id}/events?ticket=${encodeURIComponent(ticket)}`));
+      const first = (await stream.next()).value!;
+      expect(first.event).toBe('view');
+      expect((first.data as { seat: number }).seat).toBe(1);
+      await stream.return(undefined);
+      const again = await f(`/v1/matches/${m.id}/events?ticket=${encodeURIComponent(ticket)}`);
+      expect([again.status, (await body(again)).error.code]).toEqual([401, 'invalid-ticket']);
+    });
+
+    it('a stream ends with the last view when the match is over', async () => {
+      const f = api();
+      const m = await body(
+        await f(
+          '/v1/matches',
+          post({ game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] }),
+        ),
+      );
+      const stream = sse(await f(`/v1/matches/${m.id}/events`, auth(m.seats[0].token)));
+      const end = await playToEnd(f, m.id, m.seats[0].token);
+      let last: { event: string; data: unknown } | undefined;
+      for await (const event of stream) last = event;
+      expect(last?.event).toBe('end');
+      expect((last!.data as { outcome: unknown }).outcome).toEqual(end.outcome);
+      // A stream opened after the end gives the last view and closes at once.
+      const late = [];
+      for await (const event of sse(await f(`/v1/matches/${m.id}/events`))) late.push(event.event);
+      expect(late).toEqual(['end']);
+    });
+
+    it.skipIf(!withOptions({ allBotCap: 1 }))(
+      'a client may host only a few unfinished all-bot matches; a deleted one frees its place',
+      async () => {
+        // A clock that never moves: the bots of the first match stay where they are.
+        const { clock } = handClock();
+        const f = api({ allBotCap: 1, clock });
+        const bots = [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }];
+        const first = await body(await f('/v1/matches', post({ game: 'wiezen', seats: bots })));
+        const second = await f('/v1/matches', post({ game: 'wiezen', seats: bots }));
+        expect([second.status, (await body(second)).error.code]).toEqual([429, 'too-many-matches']);
+        expect(second.headers.get('retry-after')).toBeTruthy();
+        // People at the table: not capped.
+        const withPerson = await f(
+          '/v1/matches',
+          post({ game: 'wiezen', seats: [{ kind: 'human' }, ...bots.slice(1)] }),
+        );
+        expect(withPerson.status).toBe(201);
+        expect((await f(`/v1/matches/${first.id}`, { method: 'DELETE', ...auth(first.host) })).status).toBe(
+          204,
+        );
+        expect((await f('/v1/matches', post({ game: 'wiezen', seats: bots }))).status).toBe(201);
+      },
+    );
+
+    it.skipIf(!withOptions({ expiry: {}, clock: undefined }))(
+      'an untouched unfinished match expires, a finished one is kept longer',
+      async () => {
+        const { clock, advance } = handClock();
+        const f = api({ clock, expiry: { idleMs: 60_000, keepMs: 600_000 } });
+        const idle = await duel(f);
+        const done = await body(
+          await f(
+            '/v1/matches',
+            post({ game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] }),
+          ),
+        );
+        for (let n = 0; n < 200; n++) {
+          const match = await body(await f(`/v1/matches/${done.id}`, auth(done.seats[0].token)));
+          if (match.outcome !== null) break;
+          if (match.legal.length > 0)
+            await f(
+              `/v1/matches/${done.id}/moves`,
+              post({ move: match.legal[0], version: match.version }, done.seats[0].token),
+            );
+          await advance(0);
+        }
+        await advance(30_000);
+        expect((await f(`/v1/matches/${idle.id}`)).status).toBe(200);
+        await advance(31_000);
+        expect((await f(`/v1/matches/${idle.id}`)).status).toBe(404);
+        expect((await f(`/v1/matches/${done.id}/record`)).status).toBe(200);
+        await advance(600_000);
+        expect((await f(`/v1/matches/${done.id}/record`)).status).toBe(404);
       },
     );
   });

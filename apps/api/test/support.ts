@@ -30,10 +30,13 @@ export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'tafel-api-')), 'tafel.sqlite');
 }
 
-/** Starts the built server (`dist/main.js`) on a free loopback port; resolves when it prints its URL. */
-export function startServer(db: string): Promise<{ fetch: Fetch; child: ChildProcess; url: string }> {
+/** Starts the built server (`dist/main.js`) on a free loopback port, with `env` added; resolves when it prints its URL. */
+export function startServer(
+  db: string,
+  env: Record<string, string> = {},
+): Promise<{ fetch: Fetch; child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TAFEL_DB: db, TAFEL_RATE_LIMIT: '1000000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TAFEL_DB: db, TAFEL_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientStatesHold } from './client-states.js';
 import { endpointCases } from './endpoint-cases.js';
 import { auth, post, startWorkerd, type Workerd, workerdAvailable } from './support.js';
 
@@ -52,6 +53,18 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       if (keys.length === 1 && options.rateLimit === 5) return (path, init) => limited!.fetch(path, init);
       return null;
     },
+  });
+
+  describe('client-held states one field away from real ones', () => {
+    // Here nothing could stop a looping bot (no threads; a deployed Worker dies at its CPU limit): the games'
+    // state checks are the only protection, and this holds them to it.
+    it('never get a 5xx from any stateless endpoint of any game, and workerd answers others meanwhile', {
+      timeout: 300_000,
+    }, async () => {
+      const { sent, refused } = await clientStatesHold(worker!.fetch, 150);
+      expect(sent).toBe(150);
+      expect(refused).toBeGreaterThan(0);
+    });
   });
 
   describe('Durable Objects', () => {

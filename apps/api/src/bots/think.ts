@@ -8,7 +8,7 @@
  */
 import type { BotSettings } from '@tafel/bots';
 import { makeBot as rosterBot } from '@tafel/bots';
-import { type AnyGame, type Bot, type GameId, games, reactionOf, Rng, type Seat } from '@tafel/core';
+import { type AnyGame, type Bot, type GameId, games, Rng, reactionOf, type Seat } from '@tafel/core';
 
 /** What a bot is asked: choose (or, in real time, set out on) a move for `seat` in `state`. */
 export interface BotTask {

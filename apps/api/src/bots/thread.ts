@@ -6,11 +6,12 @@
  * @module
  */
 import { RuleError } from '@tafel/core';
-import type { ThreadReply } from './threads.js';
-import { type BotTask, think } from './think.js';
+import { think } from './think.js';
+import type { ThreadReply, ThreadTask } from './threads.js';
 
 /** Answers one task. */
-export default function answer(task: BotTask): ThreadReply {
+export default function answer({ task, started }: ThreadTask): ThreadReply {
+  Atomics.store(started, 0, 1);
   try {
     return { answer: think(task) };
   } catch (e) {

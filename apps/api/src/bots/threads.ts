@@ -33,6 +33,12 @@ export interface ThreadOptions {
   filename?: string;
 }
 
+/** What a thread is given: the task, and a flag it raises when it begins to think. */
+export interface ThreadTask {
+  task: BotTask;
+  started: Int32Array;
+}
+
 /** What a thread sends back: the answer, or a rule error as JSON (classes do not cross threads). */
 export type ThreadReply = { answer: BotAnswer } | { error: RuleErrorJson };
 
@@ -92,9 +98,17 @@ export function threadedBots(options: ThreadOptions = {}): BotRunner {
   const start = (job: Job) => {
     thinking++;
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    // The limit counts thinking, not a thread's start (a stopped thread's successor loads its modules first):
+    // the thread raises `started` when it begins, and the clock runs from when it is seen raised.
+    const started = new Int32Array(new SharedArrayBuffer(4));
+    let timer: ReturnType<typeof setTimeout>;
+    const watch = () => {
+      timer =
+        Atomics.load(started, 0) === 1 ? setTimeout(() => abort.abort(), timeoutMs) : setTimeout(watch, 20);
+    };
+    watch();
     pool
-      .run(job.task, { signal: abort.signal })
+      .run({ task: job.task, started }, { signal: abort.signal })
       .then(
         (reply: ThreadReply) => {
           if ('answer' in reply) job.resolve(reply.answer);

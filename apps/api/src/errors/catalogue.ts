@@ -51,7 +51,11 @@ export const API_ERRORS = {
     nl: 'Alleen wie de wedstrijd opende, mag hem verwijderen.',
   },
   'not-found': { status: 404, en: 'There is nothing at this address.', nl: 'Op dit adres staat niets.' },
-  'unknown-match': { status: 404, en: 'There is no match with that id.', nl: 'Er is geen wedstrijd met die id.' },
+  'unknown-match': {
+    status: 404,
+    en: 'There is no match with that id.',
+    nl: 'Er is geen wedstrijd met die id.',
+  },
   'stale-version': {
     status: 409,
     en: 'The match has moved on: it is at version {version}.',

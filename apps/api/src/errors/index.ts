@@ -110,14 +110,18 @@ export function onClientState<T>(fn: () => T, expect: 'array' | 'object' | 'any'
   try {
     result = fn();
   } catch (e) {
-    if (e instanceof RuleError || e instanceof ApiError) throw e;
-    throw invalidState();
+    throw fromClientState(e);
   }
   const shapeOk =
     expect === 'any' ||
     (expect === 'array' ? Array.isArray(result) : typeof result === 'object' && result !== null);
   if (!shapeOk) throw invalidState();
   return result;
+}
+
+/** What an error thrown while working on a client's state means for the client: its own refusal, or `invalid-state`. */
+export function fromClientState(e: unknown): unknown {
+  return e instanceof RuleError || e instanceof ApiError ? e : invalidState();
 }
 
 /** A state the game could not work with, though it passed the state's schema and invariants. */
@@ -127,4 +131,5 @@ const invalidState = () =>
     nl: 'Dat is geen toestand van dit spel: de regels kunnen er niet mee verder.',
   });
 
-export const notFound = (what: 'match' | 'route') => apiError(what === 'match' ? 'unknown-match' : 'not-found');
+export const notFound = (what: 'match' | 'route') =>
+  apiError(what === 'match' ? 'unknown-match' : 'not-found');

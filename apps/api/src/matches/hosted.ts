@@ -226,7 +226,8 @@ export class HostedMatches {
   ): Promise<{ id: string; host: string; seats: { seat: Seat; token?: string }[]; commitment: string }> {
     const game = gameOf(games, args.game);
     // Check the bots before anything is stored: an unknown level is the client's mistake.
-    for (const s of args.seats) if (s.kind === 'bot') this.#checkBot(game.id as GameId, s.level ?? DEFAULT_LEVEL);
+    for (const s of args.seats)
+      if (s.kind === 'bot') this.#checkBot(game.id as GameId, s.level ?? DEFAULT_LEVEL);
     const seedChosen = args.seed !== undefined || stacked(args.options);
     if (seedChosen && args.seats.some((s) => s.kind === 'open')) {
       throw apiError('seed-not-allowed');
@@ -500,7 +501,8 @@ export class HostedMatches {
       this.#clock.setTimeout(() => {
         this.#timers.delete(id);
         void this.#queued(id, () => this.#botStep(id)).catch((e) => {
-          if (!(e instanceof ApiError || e instanceof RuleError)) console.error('tafel: a bot step failed', e);
+          if (!(e instanceof ApiError || e instanceof RuleError))
+            console.error('tafel: a bot step failed', e);
         });
       }, 0),
     );
@@ -515,7 +517,10 @@ export class HostedMatches {
       return await this.#bots.run(task, stored.creator, { patient: true });
     } catch (e) {
       if (this.#closed) throw e;
-      console.error(`tafel: the bot of seat ${task.seat} in match ${stored.id} failed; it plays at random`, e);
+      console.error(
+        `tafel: the bot of seat ${task.seat} in match ${stored.id} failed; it plays at random`,
+        e,
+      );
       const move = legal.length > 0 ? legal[Rng.fromSeed(task.seed).int(legal.length)] : null;
       return task.react ? { move, ms: DEFAULT_REACTION_MS } : { move };
     }
@@ -542,7 +547,12 @@ export class HostedMatches {
       const legal: unknown[] = game.legalMoves(stored.state, seat);
       const { move } = await this.#think(stored, taskOf(seat), legal);
       if (this.#closed) return;
-      const next = applyMove(game, { state: stored.state, record: { ...stored.header, moves: [] } }, seat, move);
+      const next = applyMove(
+        game,
+        { state: stored.state, record: { ...stored.header, moves: [] } },
+        seat,
+        move,
+      );
       await this.#commit(stored, game, seat, next.record.moves[0]!.move, next.state);
       return;
     }

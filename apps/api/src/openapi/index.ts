@@ -92,7 +92,8 @@ const SeatInfo: JsonSchema = {
 
 const ErrorBody: JsonSchema = {
   type: 'object',
-  description: 'Every refusal: a stable code for programs and a sentence in the `Accept-Language` (en or nl).',
+  description:
+    'Every refusal: a stable code for programs and a sentence in the `Accept-Language` (en or nl).',
   required: ['error'],
   additionalProperties: false,
   properties: {
@@ -101,7 +102,10 @@ const ErrorBody: JsonSchema = {
       required: ['code', 'message'],
       additionalProperties: false,
       properties: {
-        code: { type: 'string', description: 'Stable, kebab-case; see the status descriptions for the list.' },
+        code: {
+          type: 'string',
+          description: 'Stable, kebab-case; see the status descriptions for the list.',
+        },
         message: { type: 'string' },
         at: { type: 'string', description: 'Malformed input: where in the body (`state.hands[2]`).' },
         version: { type: 'integer', description: 'A stale version: the match is now at this one.' },
@@ -122,14 +126,34 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
   out[`${n}MatchView`] = {
     type: 'object',
     description: `A hosted ${game.title.en} match as one seat (or a spectator) sees it.`,
-    required: ['id', 'game', 'version', 'seats', 'seat', 'active', 'view', 'legal', 'outcome', 'seedChosen', 'commitment'],
+    required: [
+      'id',
+      'game',
+      'version',
+      'seats',
+      'seat',
+      'active',
+      'view',
+      'legal',
+      'outcome',
+      'seedChosen',
+      'commitment',
+    ],
     additionalProperties: false,
     properties: {
       id: { type: 'string' },
       game: { type: 'string', const: game.id },
-      version: { type: 'integer', minimum: 0, description: 'The number of moves played: send it with a move.' },
+      version: {
+        type: 'integer',
+        minimum: 0,
+        description: 'The number of moves played: send it with a move.',
+      },
       seats: { type: 'array', items: ref('SeatInfo') },
-      seat: nullable({ type: 'integer', minimum: 0, description: "The caller's seat; null for a spectator." }),
+      seat: nullable({
+        type: 'integer',
+        minimum: 0,
+        description: "The caller's seat; null for a spectator.",
+      }),
       active: {
         type: 'array',
         items: { type: 'integer', minimum: 0 },
@@ -140,7 +164,8 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
       outcome: nullable(ref('Outcome')),
       seedChosen: {
         type: 'boolean',
-        description: 'Whether the creator chose the seed or stacked the deck (allowed only without open seats).',
+        description:
+          'Whether the creator chose the seed or stacked the deck (allowed only without open seats).',
       },
       commitment: {
         type: 'string',
@@ -218,7 +243,7 @@ function codesOf(status: number): string[] {
     .map(([code]) => `\`${code}\``);
   if (status === 422) {
     rules.push(
-      '`unknown-bot`, `not-your-turn`, `game-over`, `move-not-now` and each game\'s own rule codes (listed in the rules of each game)',
+      "`unknown-bot`, `not-your-turn`, `game-over`, `move-not-now` and each game's own rule codes (listed in the rules of each game)",
     );
   }
   if (status === 409) rules.push("in real-time games, the rule's code of a move that no longer fits");
@@ -274,7 +299,9 @@ export function documentOf(
       responses[status] = {
         description: answer.description,
         ...(answer.headers ? { headers: answer.headers } : {}),
-        ...(answer.schema ? { content: { [answer.media ?? 'application/json']: { schema: answer.schema } } } : {}),
+        ...(answer.schema
+          ? { content: { [answer.media ?? 'application/json']: { schema: answer.schema } } }
+          : {}),
       };
     }
     for (const status of [...new Set([...op.refusals, 429, 500])].sort((a, b) => a - b)) {
@@ -290,7 +317,9 @@ export function documentOf(
       ...(op.auth === 'optional' ? { security: [{ seatToken: [] }, {}] } : {}),
       ...(op.auth === undefined ? { security: [] } : {}),
       ...(op.parameters ? { parameters: op.parameters } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }
+        : {}),
       responses,
     };
   }
@@ -310,7 +339,10 @@ export function documentOf(
         name: g.id,
         description: `${g.title.en}: a state the client holds, checked and played here.`,
       })),
-      { name: 'matches', description: 'Matches hosted here: seats with tokens, bots that move by themselves, events.' },
+      {
+        name: 'matches',
+        description: 'Matches hosted here: seats with tokens, bots that move by themselves, events.',
+      },
     ],
     paths,
     components: {
@@ -319,7 +351,8 @@ export function documentOf(
         seatToken: {
           type: 'http',
           scheme: 'bearer',
-          description: "A seat's token (or, to delete a match, the host's), as the match's creation or a join gave it.",
+          description:
+            "A seat's token (or, to delete a match, the host's), as the match's creation or a join gave it.",
         },
       },
     },

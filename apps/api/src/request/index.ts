@@ -7,10 +7,11 @@
  *
  * @module
  */
-import type { z } from 'zod';
+
 import type { Message } from '@tafel/core';
 import type { Context } from 'hono';
-import { apiError, type ApiError } from '../errors/index.js';
+import type { z } from 'zod';
+import { type ApiError, apiError } from '../errors/index.js';
 
 /** JSON media types, as Hono's validator reads them (`application/json`, `application/problem+json`, …). */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -44,7 +45,10 @@ function said(issue: Issue): Message {
     case 'invalid_union':
       return { en: 'none of the allowed forms', nl: 'geen van de toegelaten vormen' };
     case 'not_multiple_of':
-      return { en: `expected a multiple of ${issue.divisor}`, nl: `verwacht een veelvoud van ${issue.divisor}` };
+      return {
+        en: `expected a multiple of ${issue.divisor}`,
+        nl: `verwacht een veelvoud van ${issue.divisor}`,
+      };
     default:
       return { en: 'not accepted', nl: 'niet aanvaard' };
   }

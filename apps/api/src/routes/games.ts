@@ -15,7 +15,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { BotRunner } from '../bots/runner.js';
 import { reply } from '../cors/index.js';
-import { langOf, onClientState } from '../errors/index.js';
+import { fromClientState, langOf, onClientState } from '../errors/index.js';
 import { asciiText } from '../json/index.js';
 import { nameOf, nullable, type Operation, ref } from '../openapi/index.js';
 import { checkedJson } from '../request/index.js';
@@ -127,20 +127,25 @@ export function gameRoutes(deps: GameDeps): { routes: Hono; operations: Operatio
       deps.checkBot(game.id as GameId, body.bot);
       const timed = deps.botBudget === 'time' && body.ms !== undefined;
       const seed = body.seed ?? Math.random().toString(36).slice(2);
-      const { move } = await deps.bots.run(
-        {
-          game: game.id as GameId,
-          bot: body.bot,
-          // Without `ms` the level's own iteration budget: the same move for the same seed.
-          settings: timed ? { ms: Math.min(body.ms!, deps.maxBotMs) } : {},
-          state,
-          seat,
-          seed,
-          // The bot sees the seat's view only: it chooses on a state rebuilt from that view.
-          viewSeed: body.seed ?? '',
-        },
-        deps.clientOf(c),
-      );
+      const { move } = await deps.bots
+        .run(
+          {
+            game: game.id as GameId,
+            bot: body.bot,
+            // Without `ms` the level's own iteration budget: the same move for the same seed.
+            settings: timed ? { ms: Math.min(body.ms!, deps.maxBotMs) } : {},
+            state,
+            seat,
+            seed,
+            // The bot sees the seat's view only: it chooses on a state rebuilt from that view.
+            viewSeed: body.seed ?? '',
+          },
+          deps.clientOf(c),
+        )
+        // A bot that fails on the client's state (rather than refusing it) says the state is not one.
+        .catch((e) => {
+          throw fromClientState(e);
+        });
       return reply({ move, description: asciiText(game.describeMove(move, langOf(c))) }, 200);
     });
   return { routes, operations: operationsOf(deps) };
@@ -261,7 +266,9 @@ function operationsOf(deps: GameDeps): Operation[] {
                 ? "Ignored here: bots think by their level's iteration budget."
                 : `Thinking time, capped at ${deps.maxBotMs} ms. Without it: the level's own iteration budget, the same move for the same seed.`,
           },
-          seed: { description: "The bot's generator; with the level's budget, the same seed gives the same move." },
+          seed: {
+            description: "The bot's generator; with the level's budget, the same seed gives the same move.",
+          },
         }),
         ok: {
           200: {

@@ -58,13 +58,17 @@ export function matchRoutes(deps: MatchDeps): {
 } {
   const { hosted } = deps;
   const routes = new Hono()
-    .post('/matches', async (c) => reply(await hosted.create(await checkedJson(c, Create), deps.clientOf(c)), 201))
+    .post('/matches', async (c) =>
+      reply(await hosted.create(await checkedJson(c, Create), deps.clientOf(c)), 201),
+    )
     .post('/matches/:id/seats/:seat/join', async (c) => {
       const seat = SeatParam.safeParse(c.req.param('seat'));
       if (!seat.success) throw invalidRequest(seat.error.issues.map((i) => ({ ...i, path: ['seat'] })));
       return reply(await hosted.join(c.req.param('id'), seat.data), 200);
     })
-    .get('/matches/:id', async (c) => reply(await hosted.read(c.req.param('id'), c.req.header('authorization')), 200))
+    .get('/matches/:id', async (c) =>
+      reply(await hosted.read(c.req.param('id'), c.req.header('authorization')), 200),
+    )
     .delete('/matches/:id', async (c) => {
       await hosted.remove(c.req.param('id'), c.req.header('authorization'));
       return c.body(null, 204);
@@ -130,6 +134,7 @@ function schemasOf(): Record<string, JsonSchema> {
     bodyOf(Create, {
       game: { type: 'string', const: game.id },
       seats: {
+        items: ref('SeatRequest'),
         minItems: game.players.min,
         maxItems: game.players.max,
         description:
@@ -176,12 +181,6 @@ function schemasOf(): Record<string, JsonSchema> {
         commitment: { type: 'string', pattern: '^[0-9a-f]{64}$' },
       },
     },
-    StreamGone: {
-      type: 'object',
-      required: ['reason'],
-      additionalProperties: false,
-      properties: { reason: { type: 'string', enum: ['deleted', 'expired', 'shutdown'] } },
-    },
   };
 }
 
@@ -192,7 +191,8 @@ function operationsOf(): Operation[] {
       method: 'post',
       path: '/v1/matches',
       operationId: 'createMatch',
-      summary: 'Hosts a match: a token per person seated here and one for the host (shown once), bots by level, open seats',
+      summary:
+        'Hosts a match: a token per person seated here and one for the host (shown once), bots by level, open seats',
       tags,
       body: ref('MatchRequest'),
       ok: { 201: { description: 'The match', schema: ref('MatchCreated') } },
@@ -231,7 +231,8 @@ function operationsOf(): Operation[] {
       method: 'get',
       path: '/v1/matches/{id}',
       operationId: 'getMatch',
-      summary: "The caller's seat view (a spectator's without a token), whose turn it is, its legal moves, the outcome",
+      summary:
+        "The caller's seat view (a spectator's without a token), whose turn it is, its legal moves, the outcome",
       tags,
       auth: 'optional',
       parameters: [idParam],
@@ -261,7 +262,12 @@ function operationsOf(): Operation[] {
         move: ref('AnyMove'),
         version: { description: "The match's version the move was chosen on." },
       }),
-      ok: { 200: { description: 'The move was played: the match as the caller now sees it', schema: ref('MatchView') } },
+      ok: {
+        200: {
+          description: 'The move was played: the match as the caller now sees it',
+          schema: ref('MatchView'),
+        },
+      },
       refusals: [400, 401, 404, 409, 413, 415, 422],
     },
     {
@@ -280,7 +286,7 @@ function operationsOf(): Operation[] {
       operationId: 'createStreamTicket',
       summary: "A short-lived, single-use ticket that stands for the caller's token in the events URL",
       description:
-        'For `EventSource`, which cannot send an `Authorization` header: open `/v1/matches/{id}/events?ticket=…` within a minute. Without a token, a spectator\'s ticket.',
+        "For `EventSource`, which cannot send an `Authorization` header: open `/v1/matches/{id}/events?ticket=…` within a minute. Without a token, a spectator's ticket.",
       tags,
       auth: 'optional',
       parameters: [idParam],
@@ -307,11 +313,11 @@ function operationsOf(): Operation[] {
       summary: "Server-sent events: the caller's view after every change, to the end",
       description: [
         'A `text/event-stream`. Events, each with JSON `data`:',
-        '- `view`: the caller\'s match view (`MatchView`), first at once, then after every change;',
+        "- `view`: the caller's match view (`MatchView`), first at once, then after every change;",
         '- `end`: the last `MatchView` when the match is over; the stream then closes;',
-        '- `gone`: `StreamGone` (`deleted`, `expired`, `shutdown`); the stream then closes;',
+        '- `gone`: `{ "reason": "deleted" | "expired" | "shutdown" }`; the stream then closes;',
         '- `ping`: empty, after 15 s without another event.',
-        'The seat comes from `Authorization: Bearer <token>` or from `?ticket=` (see `createStreamTicket`); with neither, a spectator\'s view.',
+        "The seat comes from `Authorization: Bearer <token>` or from `?ticket=` (see `createStreamTicket`); with neither, a spectator's view.",
       ].join('\n'),
       tags,
       auth: 'optional',

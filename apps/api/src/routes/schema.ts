@@ -16,7 +16,10 @@ import type { JsonSchema } from '../openapi/index.js';
  * ```
  */
 export function bodyOf(schema: z.ZodType, parts: Record<string, JsonSchema> = {}): JsonSchema {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as JsonSchema;
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+  }) as JsonSchema;
   const properties = { ...(json.properties as Record<string, JsonSchema>) };
   for (const [key, part] of Object.entries(parts)) {
     properties[key] = { ...properties[key], ...part };

@@ -149,8 +149,10 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
     },
     async allBotMatches(creator) {
       return Number(
-        db.all('SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND all_bots = 1 AND creator = ?', creator)[0]
-          ?.n ?? 0,
+        db.all(
+          'SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND all_bots = 1 AND creator = ?',
+          creator,
+        )[0]?.n ?? 0,
       );
     },
     async expired(at, idleMs, keepMs) {
