@@ -60,7 +60,12 @@ function checkSettings(settings: BotSettings): void {
   for (const key of ['iterations', 'ms'] as const) {
     const value = settings[key];
     if (value !== undefined && !(Number.isFinite(value) && value > 0))
-      botErrors.fail('invalid-bot-settings', { reason: `${key} must be a positive number, not ${value}` });
+      botErrors.fail('invalid-bot-settings', {
+        reason: {
+          en: `${key} must be a positive number, not ${value}`,
+          nl: `${key} moet een positief getal zijn, niet ${value}`,
+        },
+      });
   }
 }
 
