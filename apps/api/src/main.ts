@@ -16,22 +16,11 @@
  *
  * @module
  */
-import { serve } from './node.js';
+import { optionsFromEnv, serve } from './node.js';
 
-const env = process.env;
-const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
-const db = env.TAFEL_DB ?? 'tafel.sqlite';
-const { url, close } = await serve({
-  port: Number(env.PORT ?? 8787),
-  host: env.HOST ?? '127.0.0.1',
-  db,
-  rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
-  clientIpHeader: env.TAFEL_CLIENT_IP_HEADER,
-  bots: { threads: number('TAFEL_BOT_THREADS'), timeoutMs: number('TAFEL_BOT_TIMEOUT_MS') },
-  allBotCap: number('TAFEL_ALL_BOT_MATCHES'),
-  ...(env.TAFEL_SITE ? { site: env.TAFEL_SITE } : {}),
-});
-console.log(`Tafel API on ${url}/v1 (reference: ${url}/v1/docs; matches in ${db})`);
+const options = optionsFromEnv(process.env);
+const { url, close } = await serve(options);
+console.log(`Tafel API on ${url}/v1 (reference: ${url}/v1/docs; matches in ${options.db})`);
 const stop = () => void close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

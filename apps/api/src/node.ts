@@ -1,5 +1,5 @@
 /**
- * The Node runtime: the app on `@hono/node-server`, hosted matches in one SQLite file, bots on worker threads,
+ * `@tafel/api/node` — the Node runtime: the app on `@hono/node-server`, hosted matches in one SQLite file, bots on worker threads,
  * and optionally a built site served beside the API (`tafel serve` serves the demo site and the API on one
  * port). After a start every unfinished match's bots move again where they were due, and what expired while the
  * server was down is removed.
@@ -19,6 +19,10 @@ import { createApp } from './app.js';
 import { LEVELS } from './bots/index.js';
 import { type ThreadOptions, threadedBots } from './bots/threads.js';
 import { sqliteStore } from './store/sqlite.js';
+
+export type { ThreadOptions } from './bots/threads.js';
+export { threadedBots } from './bots/threads.js';
+export { nodeSqlite, sqliteStore } from './store/sqlite.js';
 
 export interface ServeOptions {
   port?: number;
@@ -41,6 +45,30 @@ export interface ServeOptions {
   allBotCap?: number;
   /** How long an unfinished hosted match may go untouched, and a finished one is kept, in ms (7 and 30 days). */
   expiry?: { idleMs?: number; keepMs?: number };
+}
+
+/**
+ * The server's options from the environment (`TAFEL_DB`, `TAFEL_RATE_LIMIT`, `TAFEL_CLIENT_IP_HEADER`,
+ * `TAFEL_BOT_THREADS`, `TAFEL_BOT_TIMEOUT_MS`, `TAFEL_ALL_BOT_MATCHES`, `TAFEL_SITE`, `PORT`, `HOST`), so that
+ * `tafel-api` and `tafel serve` read them alike.
+ *
+ * @example
+ * ```ts
+ * const { url } = await serve(optionsFromEnv(process.env));
+ * ```
+ */
+export function optionsFromEnv(env: Record<string, string | undefined>): ServeOptions {
+  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
+  return {
+    port: Number(env.PORT ?? 8787),
+    host: env.HOST ?? '127.0.0.1',
+    db: env.TAFEL_DB ?? 'tafel.sqlite',
+    rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
+    ...(env.TAFEL_CLIENT_IP_HEADER ? { clientIpHeader: env.TAFEL_CLIENT_IP_HEADER } : {}),
+    bots: { threads: number('TAFEL_BOT_THREADS'), timeoutMs: number('TAFEL_BOT_TIMEOUT_MS') },
+    allBotCap: number('TAFEL_ALL_BOT_MATCHES'),
+    ...(env.TAFEL_SITE ? { site: env.TAFEL_SITE } : {}),
+  };
 }
 
 /** How long `close()` lets answers in flight finish before it closes their connections. */

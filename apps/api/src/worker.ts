@@ -1,5 +1,5 @@
 /**
- * The Cloudflare Workers runtime: the same app as on Node, spread over the platform. The stateless endpoints
+ * `@tafel/api/worker` — the Cloudflare Workers runtime: the same app as on Node, spread over the platform. The stateless endpoints
  * (the catalogue, setup, validate, legal moves, views, bot moves, the OpenAPI document) answer on the Worker
  * itself, wherever the request lands; each hosted match lives in a Durable Object of its own ({@link MatchRoom}),
  * named by the match id, which keeps it in SQLite and moves its bots by alarm. `POST /v1/matches` chooses the

@@ -2,13 +2,14 @@
  * The property the audit's differential broke: a state a client sends back one field away from a real one
  * (removed, null, another type, emptied, a number moved by one, a list entry dropped or doubled, a flag flipped)
  * never gets a 5xx from any stateless endpoint, whatever the game; a refusal is a 4xx in the error shape (400
- * `invalid-state` naming the place, for a state the game refuses); and the server goes on answering others
- * meanwhile. Runs against any runtime (`client-states.test.ts`: the Node server; `workerd.test.ts`: workerd).
+ * `invalid-state` naming the place: the game's state checks refused it, rather than a game function failing on
+ * it); and the server goes on answering others meanwhile. Runs against any runtime (`client-states.test.ts`: the Node server; `workerd.test.ts`: workerd).
  */
-import { type AnyGame, games, Rng } from '@tafel/core';
+import { type AnyGame, games, Rng, RuleError } from '@tafel/core';
 import { mutations } from '@tafel/core/testing';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { holdToDocument } from './contract.js';
 import { type Fetch, post } from './support.js';
 
 /** Real states of a game: its start and positions a few random moves in, for each table size. */
@@ -36,10 +37,9 @@ const LEVELS = ['easy', 'normal', 'strong'] as const;
  * `fetch`, with a catalogue request beside each batch; fails on a 5xx, an answer outside the error shape, or a
  * catalogue that does not answer.
  */
-export async function clientStatesHold(
-  fetch: Fetch,
-  runs: number,
-): Promise<{ sent: number; refused: number }> {
+export async function clientStatesHold(raw: Fetch, runs: number): Promise<{ sent: number; refused: number }> {
+  // Every answer is also held to the published document: a 200 whose view or moves break their schema fails.
+  const fetch = holdToDocument(raw);
   // Mutants are made when drawn (all of them at once would be a copy of a state per field of every state).
   const pool = (Object.values(games) as AnyGame[]).flatMap((game) =>
     realStates(game).map((state) => ({ game, state, count: count(mutations(state)) })),
@@ -56,6 +56,9 @@ export async function clientStatesHold(
       async (g, m, endpoint, bot, seat) => {
         const { game, state, count: n } = pool[g]!;
         const mutant = nth(mutations(state), m % n);
+        // The server's verdict on the state must be the game's own.
+        expect(game.parseState, `${game.id} checks client states`).toBeTypeOf('function');
+        const verdict = refusalOf(() => game.parseState!(mutant.value));
         const legal = await legalGuess(fetch, game, mutant.value, seat);
         const body =
           endpoint === 'validate'
@@ -71,7 +74,7 @@ export async function clientStatesHold(
         const what = `${game.id} ${endpoint}, ${mutant.kind} at ${mutant.at}`;
         expect(res.status, what).toBeLessThan(500);
         expect(catalogue.status, `the catalogue beside ${what}`).toBe(200);
-        const answer = (await res.json()) as { error?: { code: string; message: string } };
+        const answer = (await res.json()) as { error?: { code: string; message: string; at?: string } };
         if (res.status >= 400) {
           refused++;
           expect(answer.error?.code, what).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
@@ -80,11 +83,33 @@ export async function clientStatesHold(
             /undefined|Cannot read|TypeError|is not a function/,
           );
         }
+        // A broken state is refused by the game's own state checks, which name the place (the server's last
+        // resort, a game function failing on a state its checks let through, would name none).
+        if (verdict) {
+          expect([res.status, answer.error?.code, answer.error?.at], what).toEqual([
+            400,
+            'invalid-state',
+            verdict.details?.at,
+          ]);
+        } else {
+          expect(answer.error?.code, `${what}: the game takes this state`).not.toBe('invalid-state');
+        }
       },
     ),
     { numRuns: runs, seed: 20261126 },
   );
   return { sent, refused };
+}
+
+/** The rule error `fn` throws, or `null`. */
+function refusalOf(fn: () => unknown): RuleError | null {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
 }
 
 const count = (all: Iterable<unknown>) => {

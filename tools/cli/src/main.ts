@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@tafel/api';
 import { RuleError } from '@tafel/core';
 import { installWasmKernels } from '@tafel/pyramid-wasm';
 /**
@@ -82,7 +81,10 @@ program
       console.error(
         `tafel: no built site in ${flags.site} (pnpm --filter @tafel/web build); serving the API only`,
       );
-    const { url } = await serve({
+    // Loaded here: the Node runtime of the API needs `node:sqlite`, which the other commands do not.
+    const { optionsFromEnv, serve } = await import('@tafel/api/node');
+    const { url, close } = await serve({
+      ...optionsFromEnv(process.env),
       port: flags.port,
       host: flags.host,
       db: flags.db,
@@ -91,6 +93,10 @@ program
     console.log(
       `Tafel on ${url}/ (the demo site${site ? '' : ': not built'}), the API on ${url}/v1, its reference on ${url}/v1/docs`,
     );
+    // Event streams end with `gone` and the process exits within seconds (see @tafel/api/node).
+    const stop = () => void close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
 
 /**
