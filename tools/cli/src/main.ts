@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RuleError } from '@tafel/core';
 import { installWasmKernels } from '@tafel/pyramid-wasm';
@@ -20,10 +20,21 @@ function positiveInt(value: string): number {
   return n;
 }
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 const program = new Command()
   .name('tafel')
   .description('Tafel: rules engines and bots for Wiezen, Die Weinhändler, Wine Cellar and Das Spiel')
+  .version(version, '-V, --version', 'print the version')
   .showHelpAfterError();
+
+/** `node:sqlite` came with Node 22.5: on older Nodes, say so rather than fail on the import. */
+function sqliteAvailable(): boolean {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 5);
+}
 
 program
   .command('games')
@@ -76,6 +87,13 @@ program
   .option('--db <file>', 'the SQLite file of hosted matches', process.env.TAFEL_DB ?? 'tafel.sqlite')
   .option('--site <dir>', 'the built demo site to serve at /', 'apps/web/dist')
   .action(async (flags: { port: number; host: string; db: string; site: string }) => {
+    if (!sqliteAvailable()) {
+      console.error(
+        `tafel serve needs Node.js 22.5 or later (it keeps hosted matches with node:sqlite); this is Node.js ${process.versions.node}. The other commands run on Node.js 20.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     const site = existsSync(join(flags.site, 'index.html')) ? flags.site : undefined;
     if (!site)
       console.error(
