@@ -30,4 +30,16 @@ describe('one entry point per game, the same names in each', () => {
       expect(m.fromView).toBe(game.fromView);
     });
   }
+
+  // The games whose client-held states are checked (all nine, once every game has them).
+  for (const id of ['wiezen', 'wine-cellar', 'weinhaendler'] as const) {
+    it(`${id}: stateSchema, viewSchema, checkState and parseState`, async () => {
+      const m = (await entries[id]()) as Record<string, unknown>;
+      const game = games[id];
+      expect(m.stateSchema).toBe(game.schemas.state);
+      expect(m.viewSchema).toBe(game.schemas.view);
+      expect(m.parseState).toBe(game.parseState);
+      expect(typeof m.checkState).toBe('function');
+    });
+  }
 });

@@ -46,6 +46,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout/index.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, WeinhaendlerView } from './types.js';
 import { view } from './view.js';
 
@@ -56,7 +57,7 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
     players: { min: 3, max: 5 },
     defaults: DEFAULT_OPTIONS,
-    schemas: { move: moveSchema, options: optionsSchema },
+    schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
     parseOptions,
     rulesVersion: 2,
     setup,
@@ -67,6 +68,7 @@ export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, Weinhaendle
     view,
     outcome,
     parseMove,
+    parseState,
     hidesInformation: true,
     fromView,
     determinize: determinizeFrom(view, fromView),
@@ -136,6 +138,7 @@ export {
   tryScorePlacements,
 } from './score.js';
 export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export { swapOrder, swapResult } from './swap.js';
 export type {
   Draw,

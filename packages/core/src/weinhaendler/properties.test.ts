@@ -6,6 +6,7 @@ import { CARD_INFO, type Card, countCards, deckFor } from './cards.js';
 import { buildGrid, SLOTS } from './cellar.js';
 import { weinhaendler } from './index.js';
 import { scorePlacements } from './score.js';
+import { checkState } from './state.js';
 import type { WeinhaendlerMove, WeinhaendlerState, WeinhaendlerView } from './types.js';
 
 function sameMultiset(a: Iterable<Card>, b: Iterable<Card>): boolean {
@@ -23,6 +24,8 @@ function isSorted(cards: readonly Card[]): boolean {
 }
 
 function invariant(s: WeinhaendlerState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   // Every card in play is in exactly one place (covered empty bottles stay in their cellar).
   const everywhere = [
     ...s.hands.flat(),

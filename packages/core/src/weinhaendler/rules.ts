@@ -11,7 +11,7 @@
  * @module
  */
 import type { Outcome, Seat } from '../contract/index.js';
-import { commonErrors } from '../errors/index.js';
+import { commonErrors, type Message } from '../errors/index.js';
 import { addToBid, bidMoves, mayDraw, nextBidder, passAndDraw, takeFromPile } from './bidding.js';
 import { CARD_INFO, type Card, cardInfo, without } from './cards.js';
 import {
@@ -160,7 +160,7 @@ export function play(state: WeinhaendlerState, seat: Seat, move: WeinhaendlerMov
     commonErrors.fail('invalid-seat', { seat });
   if (seat !== state.turn) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   switch (move.type) {
     case 'bid':
       return bid(state, seat, move.cards);
@@ -174,9 +174,14 @@ export function play(state: WeinhaendlerState, seat: Seat, move: WeinhaendlerMov
       return stop(state, seat);
     default:
       return commonErrors.fail('invalid-move', {
-        reason: `unknown move type ${String((move as { type: unknown }).type)}`,
+        reason: unknownType((move as { type: unknown }).type),
       });
   }
+}
+
+/** The reason for a move whose type is none of the game's, in both languages. */
+function unknownType(type: unknown): Message {
+  return { en: `unknown move type ${String(type)}`, nl: `onbekend soort zet ${String(type)}` };
 }
 
 function requirePhase(state: WeinhaendlerState, phase: WeinhaendlerState['phase']): void {
@@ -189,7 +194,8 @@ function requireCard(card: unknown): asserts card is Card {
 
 function bid(state: WeinhaendlerState, seat: Seat, cards: readonly Card[]): WeinhaendlerState {
   requirePhase(state, 'bid');
-  if (!Array.isArray(cards)) commonErrors.fail('invalid-move', { reason: 'cards is a list' });
+  if (!Array.isArray(cards))
+    commonErrors.fail('invalid-move', { reason: { en: 'cards is a list', nl: 'cards is een lijst' } });
   if (cards.length === 0) errors.fail('empty-bid');
   let sum = 0;
   for (const c of cards) {

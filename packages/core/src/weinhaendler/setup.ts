@@ -72,10 +72,18 @@ export function setup({ players, seed, options }: SetupArgs<WeinhaendlerOptions>
   const cards = deckFor(players);
   if (opts.deck && !sameCards(opts.deck, cards))
     commonErrors.fail('invalid-options', {
-      reason: `the deck must hold exactly the ${cards.length} cards in play`,
+      reason: {
+        en: `the deck must hold exactly the ${cards.length} cards in play`,
+        nl: `het spel moet precies de ${cards.length} kaarten bevatten die meespelen`,
+      },
     });
   if (opts.start !== null && opts.start >= players)
-    commonErrors.fail('invalid-options', { reason: `the start player is a seat 0..${players - 1}` });
+    commonErrors.fail('invalid-options', {
+      reason: {
+        en: `the start player is a seat 0..${players - 1}`,
+        nl: `de startspeler is een plaats 0..${players - 1}`,
+      },
+    });
   const rng = Rng.fromSeed(seed);
   const order = opts.deck ? opts.deck.slice() : rng.shuffle(cards);
   const start = opts.start ?? rng.int(players);

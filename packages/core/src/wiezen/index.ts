@@ -22,6 +22,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { WiezenMove, WiezenOptions, WiezenState, WiezenView } from './types.js';
 import { view } from './view.js';
 
@@ -31,7 +32,7 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   title: { en: 'Wiezen (Belgian whist)', nl: 'Wiezen' },
   players: { min: 4, max: 4 },
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 2,
   setup,
@@ -42,6 +43,7 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: true,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -78,6 +80,7 @@ export { dealRecord, playableCards } from './rules.js';
 export type { DealScoreInput } from './score.js';
 export { scoreDeal } from './score.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   Auction,
   Call,

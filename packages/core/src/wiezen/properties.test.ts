@@ -4,12 +4,14 @@ import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { SPECIAL_BIDS } from './auction.js';
 import { wiezen } from './index.js';
+import { checkState } from './state.js';
 import type { WiezenMove, WiezenState, WiezenView } from './types.js';
 
 // The machine running the suite may be shared: give the property tests room (a few seconds when idle).
 vi.setConfig({ testTimeout: 60_000 });
 
 function invariant(s: WiezenState): void {
+  expect(checkState(s)).toBeUndefined();
   expect(s.scores.reduce((a, b) => a + b, 0)).toBe(0);
   for (const h of s.history) expect(h.points.reduce((a, b) => a + b, 0)).toBe(0);
   if (s.phase === 'over') return;
@@ -79,6 +81,8 @@ describeContract<WiezenState, WiezenMove>(wiezen, {
   tables: [
     { players: 4, options: { deals: 1 } },
     { players: 4, options: { deals: 1, shuffle: 'always', dealer: 2 } },
+    // A second deal: the score sheet, the dealer passing on, the cards gathered and cut.
+    { players: 4, options: { deals: 2, dealer: 3 } },
   ],
   invariant,
   candidates,

@@ -19,6 +19,7 @@ import type {
   Contract,
   DealRecord,
   Exchange,
+  GameName,
   Phase,
   TrickRecord,
   WiezenMove,
@@ -199,7 +200,8 @@ export function play(state: WiezenState, seat: Seat, move: WiezenMove): WiezenSt
   if (state.phase === 'over') commonErrors.fail('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) commonErrors.fail('invalid-seat', { seat });
   if (turnOf(state) !== seat) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null) commonErrors.fail('invalid-move', { reason: 'not a move' });
+  if (typeof move !== 'object' || move === null)
+    commonErrors.fail('invalid-move', { reason: { en: 'not a move', nl: 'geen zet' } });
   switch (state.phase) {
     case 'play':
       if (move.type !== 'play') return commonErrors.fail('move-not-now');
@@ -251,7 +253,8 @@ function bid(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState {
     case 'miserie-op-tafel':
     case 'solo':
     case 'solo-slim': {
-      if (!wellFormed(move)) commonErrors.fail('invalid-move', { reason: 'no such bid' });
+      if (!wellFormed(move))
+        commonErrors.fail('invalid-move', { reason: { en: 'no such bid', nl: 'dat bod bestaat niet' } });
       const high = highOf(move, seat, suitOf(state.turned));
       if (!beats(high, a.high)) {
         if (a.high?.game === 'troel' || a.high?.game === 'troela') errors.fail('troel-stands');
@@ -311,7 +314,10 @@ function exchange(state: WiezenState, seat: Seat, move: WiezenMove): WiezenState
   if (move.type === 'keep') return startPlay0(state, state.hands, { ...ex, done: true });
   if (move.type !== 'exchange') return commonErrors.fail('move-not-now');
   const card = move.card;
-  if (!isCard(card)) commonErrors.fail('invalid-move', { reason: 'a card is an integer 0..51' });
+  if (!isCard(card))
+    commonErrors.fail('invalid-move', {
+      reason: { en: 'a card is an integer 0..51', nl: 'een kaart is een geheel getal 0..51' },
+    });
   if (state.hands[seat]!.includes(card)) errors.fail('card-in-own-hand', { card: cardLabel(card) });
   if (ex.named.some((n) => n.card === card)) errors.fail('card-already-named', { card: cardLabel(card) });
   const holder = holderOf(state.hands, card);
@@ -420,6 +426,24 @@ export function dealRecord(state: WiezenState, contract: Contract | null): DealR
     return { dealer: state.dealer, game: null, declarers: [], level: null, tricks, points: [0, 0, 0, 0] };
   }
   const { game, declarers, level } = contract;
+  const points = dealPoints(game, declarers, level, tricks);
+  return { dealer: state.dealer, game, declarers: declarers.slice(), level, tricks, points };
+}
+
+/**
+ * The points of a played game by the tricks each seat took (through {@link scoreDeal}).
+ *
+ * @example
+ * ```ts
+ * dealPoints('vragen', [0, 2], null, [5, 1, 5, 2]); // [4, -4, 4, -4]
+ * ```
+ */
+export function dealPoints(
+  game: GameName,
+  declarers: number[],
+  level: number | null,
+  tricks: readonly number[],
+): number[] {
   let side = 0;
   for (const d of declarers) side += tricks[d]!;
   const made = declarers.map((d) => {
@@ -427,8 +451,7 @@ export function dealRecord(state: WiezenState, contract: Contract | null): DealR
     if (game === 'abondance') return side >= level!;
     return side === 13;
   });
-  const points = scoreDeal({ game, declarers, tricks: side, made, level: level ?? undefined });
-  return { dealer: state.dealer, game, declarers: declarers.slice(), level, tricks, points };
+  return scoreDeal({ game, declarers, tricks: side, made, level: level ?? undefined });
 }
 
 /**

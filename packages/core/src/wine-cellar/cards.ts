@@ -25,6 +25,7 @@
 import * as v from 'valibot';
 import { commonErrors } from '../errors/index.js';
 import { int, noArray, parserOf, strict } from '../schema/index.js';
+import { said } from '../schema/messages.js';
 import deckJson from './deck.json' with { type: 'json' };
 
 /** The wine types and their symbols on the cards. */
@@ -57,7 +58,10 @@ const cardSchema = noArray(
     track: v.pipe(
       v.array(int(1, 8)),
       v.length(8),
-      v.check((t) => new Set(t).size === 8, 'a track is a permutation of 1..8'),
+      v.check(
+        (t) => new Set(t).size === 8,
+        said({ en: 'a track is a permutation of 1..8', nl: 'een rij is een permutatie van 1..8' }),
+      ),
     ),
     /** As the bonus card: `perType` per cellar wine of `type`, `perCountry` (3) per cellar wine of `country`. */
     bonus: noArray(
@@ -89,16 +93,28 @@ export type Bonus2021 = v.InferOutput<typeof bonus2021Schema>;
 export const cardsSchema = v.pipe(
   v.array(cardSchema),
   v.length(18),
-  v.check((cards) => new Set(cards.map((c) => c.bid)).size === 18, 'every bid 1..18 appears once'),
-  v.check((cards) => {
-    const n = cards.filter((c) => c.bonus2021 !== undefined).length;
-    return n === 0 || n === cards.length;
-  }, 'the 2021 end bonus (bonus2021) is on every card or on none'),
+  v.check(
+    (cards) => new Set(cards.map((c) => c.bid)).size === 18,
+    said({ en: 'every bid 1..18 appears once', nl: 'elk bod 1..18 komt één keer voor' }),
+  ),
+  v.check(
+    (cards) => {
+      const n = cards.filter((c) => c.bonus2021 !== undefined).length;
+      return n === 0 || n === cards.length;
+    },
+    said({
+      en: 'the 2021 end bonus (bonus2021) is on every card or on none',
+      nl: 'de eindbonus van 2021 (bonus2021) staat op elke kaart of op geen',
+    }),
+  ),
   v.check(
     (cards) => cards.every((c) => c.bonus2021?.bottle !== c.bid),
     (issue) => {
       const card = (issue.input as WineCard[]).find((c) => c.bonus2021?.bottle === c.bid);
-      return `card ${card?.bid}'s 2021 end bonus names the card itself: a card never counts for itself`;
+      return said({
+        en: `card ${card?.bid}'s 2021 end bonus names the card itself: a card never counts for itself`,
+        nl: `de eindbonus van 2021 van kaart ${card?.bid} noemt de kaart zelf: een kaart telt nooit voor zichzelf`,
+      });
     },
   ),
 );
@@ -126,8 +142,10 @@ export const parseCards: (json: unknown) => WineCard[] = parserOf(cardsSchema, '
 export function require2021(cards: readonly WineCard[]): void {
   if (cards.some((c) => c.bonus2021 === undefined))
     commonErrors.fail('invalid-options', {
-      reason:
-        "the 2021 rules score each card's 2021 end bonus: give every card its bonus2021 { bottle, country }",
+      reason: {
+        en: "the 2021 rules score each card's 2021 end bonus: give every card its bonus2021 { bottle, country }",
+        nl: 'de regels van 2021 tellen de eindbonus van 2021 van elke kaart: geef elke kaart zijn bonus2021 { bottle, country }',
+      },
     });
 }
 

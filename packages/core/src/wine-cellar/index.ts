@@ -20,6 +20,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView } from './types.js';
 import { view } from './view.js';
 
@@ -29,7 +30,7 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
   players: { min: 1, max: 2 },
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 2,
   setup,
@@ -40,6 +41,7 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: true,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -84,6 +86,7 @@ export {
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type { SoloBotOptions } from './solo.js';
 export { exactSoloMove, soloBot, soloExpectation } from './solo.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   End,
   Phase,

@@ -3,9 +3,12 @@ import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { CARD_IDS } from './cards.js';
 import { wineCellar } from './index.js';
+import { checkState } from './state.js';
 import type { WineCellarMove, WineCellarState } from './types.js';
 
 function invariant(s: WineCellarState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   // Every card is in exactly one place. While a trick's prizes are being placed, a prize is in a cellar, is
   // pending for its taker, or (solo) went to the automaton; the automaton's prizes leave the game.
   const prizes =

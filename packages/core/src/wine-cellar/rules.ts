@@ -5,7 +5,7 @@
  * @module
  */
 import type { Outcome, Seat } from '../contract/index.js';
-import { commonErrors } from '../errors/index.js';
+import { commonErrors, type Message } from '../errors/index.js';
 import { DEFAULT_CARDS, deckOf, suitOf } from './cards.js';
 import { wineCellarErrors as errors } from './errors.js';
 import { type CellarScore, scoreUnchecked, soloRank } from './score.js';
@@ -268,7 +268,7 @@ export function check(state: WineCellarState, seat: Seat, move: WineCellarMove):
     commonErrors.fail('invalid-seat', { seat });
   if (!isActive(state, seat)) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   switch (move.type) {
     case 'bid':
       checkBid(state, seat, move.card, move.token === true);
@@ -276,7 +276,9 @@ export function check(state: WineCellarState, seat: Seat, move: WineCellarMove):
     case 'take':
       requirePhase(state, 'take');
       if (move.prize !== 0 && move.prize !== 1) {
-        commonErrors.fail('invalid-move', { reason: 'prize is 0 (left) or 1 (right)' });
+        commonErrors.fail('invalid-move', {
+          reason: { en: 'prize is 0 (left) or 1 (right)', nl: 'prize is 0 (links) of 1 (rechts)' },
+        });
       }
       requireEnd(move.end);
       return;
@@ -301,9 +303,14 @@ export function check(state: WineCellarState, seat: Seat, move: WineCellarMove):
     }
     default:
       commonErrors.fail('invalid-move', {
-        reason: `unknown move type ${String((move as { type: unknown }).type)}`,
+        reason: unknownType((move as { type: unknown }).type),
       });
   }
+}
+
+/** The reason for a move whose type is none of the game's, in both languages. */
+function unknownType(type: unknown): Message {
+  return { en: `unknown move type ${String(type)}`, nl: `onbekend soort zet ${String(type)}` };
 }
 
 function requirePhase(state: WineCellarState, phase: WineCellarState['phase']): void {
@@ -312,7 +319,9 @@ function requirePhase(state: WineCellarState, phase: WineCellarState['phase']): 
 
 function requireEnd(end: unknown): void {
   if (end !== 'top' && end !== 'bottom')
-    commonErrors.fail('invalid-move', { reason: 'end is top or bottom' });
+    commonErrors.fail('invalid-move', {
+      reason: { en: 'end is top or bottom', nl: 'end is top (boven) of bottom (onder)' },
+    });
 }
 
 function checkBid(state: WineCellarState, seat: Seat, card: number, token: boolean): void {

@@ -64,11 +64,18 @@ export function scoreCellar(
   const cards = options.cards ?? DEFAULT_CARDS;
   if (options.rules === '2021') require2021(cards);
   const { byBid } = deckOf(cards);
-  if (cellar.length > 8) scoreErrors.fail('invalid-cellar', { reason: `${cellar.length} cards` });
+  if (cellar.length > 8)
+    scoreErrors.fail('invalid-cellar', {
+      reason: { en: `${cellar.length} cards`, nl: `${cellar.length} kaarten` },
+    });
   const seen = new Set<number>();
   for (const bid of [...cellar, bonus]) {
-    if (!byBid[bid]) scoreErrors.fail('invalid-cellar', { reason: `no card ${bid}` });
-    if (seen.has(bid)) scoreErrors.fail('invalid-cellar', { reason: `card ${bid} twice` });
+    if (!byBid[bid])
+      scoreErrors.fail('invalid-cellar', { reason: { en: `no card ${bid}`, nl: `geen kaart ${bid}` } });
+    if (seen.has(bid))
+      scoreErrors.fail('invalid-cellar', {
+        reason: { en: `card ${bid} twice`, nl: `kaart ${bid} twee keer` },
+      });
     seen.add(bid);
   }
   return scoreUnchecked(cellar, bonus, byBid, options.rules === '2021', options.unusedToken === true);

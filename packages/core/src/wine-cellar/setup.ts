@@ -14,7 +14,10 @@ export function setup({ players, seed, options }: SetupArgs<WineCellarOptions>):
   const solo = players === 1;
   if (solo && opts.rules === '2021') {
     commonErrors.fail('invalid-options', {
-      reason: 'the 2021 rules are for two players; solo uses the standard rules',
+      reason: {
+        en: 'the 2021 rules are for two players; solo uses the standard rules',
+        nl: 'de regels van 2021 zijn voor twee spelers; solo speelt met de gewone regels',
+      },
     });
   }
   const order = opts.deck ? [...opts.deck] : Rng.fromSeed(seed).shuffle(freshIds());
