@@ -16,6 +16,7 @@ import { CELLS, cellCoords, DEPENDENTS, NEIGHBOUR_MASKS, WORDS } from '../lattic
 import {
   bestSeats,
   cell,
+  endOf,
   face,
   noSeat,
   notPerSeat,
@@ -26,6 +27,7 @@ import {
   settled,
   tally,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { bonusFor, startPyramids } from './builds.js';
 import { optionsSchema } from './options.js';
@@ -61,17 +63,15 @@ const entries = {
       bonusCells: v.pipe(v.array(cell), v.maxLength(3)),
     }),
   ),
-  end: v.nullable(strict({ reason: v.picklist(['buried', 'roll', 'blocked']), seat })),
-  winners: v.nullable(perSeat(seat, 1, 3)),
+  end: endOf(['buried', 'roll', 'blocked'], 3),
+  winners: winnersOf(3),
 };
 
 /** A whole Abquetschen state, as `setup` and `play` make it. */
 export const stateSchema = strict({ ...entries, rng: rngState });
 
-const { rng: _hidden, ...visible } = { ...entries, rng: rngState };
-
-/** A seat's view (`seat: null`: a spectator's), as `view` gives it. */
-export const viewSchema = strict({ ...visible, seat: v.nullable(seat), active: v.array(seat) });
+/** A seat's view (`seat: null`: a spectator's), as `view` gives it: everything but the generator. */
+export const viewSchema = strict({ ...entries, seat: v.nullable(seat), active: v.array(seat) });
 
 // The schemas' outputs are the game's types, both ways: a field added to one and not the other does not compile
 // (the way back leaves out the generator, a readonly tuple in the state type).

@@ -27,6 +27,7 @@ import {
   settled,
   sumOfThree,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { optionsSchema } from './options.js';
 import { SHARED } from './setup.js';
@@ -64,7 +65,7 @@ const entries = {
     ),
     v.minLength(1),
   ),
-  winners: v.nullable(perSeat(seat, 1, 6)),
+  winners: winnersOf(6),
 };
 
 /** A whole Bunte Kuh state, as `setup` and `play` make it. */

@@ -14,6 +14,7 @@ import { type Breach, breach, int, type Schema, stateParser, strict } from '../.
 import { quick } from '../../schema/quick.js';
 import {
   cell,
+  endOf,
   noSeat,
   notPerSeat,
   orientation,
@@ -25,6 +26,7 @@ import {
   settled,
   tally,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { optionsSchema } from './options.js';
 import { minusPoints } from './rules.js';
@@ -59,8 +61,8 @@ const entries = {
       returned: v.nullable(cell),
     }),
   ),
-  end: v.nullable(strict({ reason: v.picklist(['kept', 'stuck', 'limit']), seat })),
-  winners: v.nullable(perSeat(seat, 1, 6)),
+  end: endOf(['kept', 'stuck', 'limit'], 6),
+  winners: winnersOf(6),
 };
 
 /** A whole Cui bono? state, as `setup` and `play` make it. */

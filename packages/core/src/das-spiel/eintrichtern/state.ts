@@ -16,6 +16,7 @@ import { quick } from '../../schema/quick.js';
 import { cellCoords } from '../lattice/index.js';
 import {
   bestSeats,
+  endOf,
   face,
   levelOneCell,
   noSeat,
@@ -27,6 +28,7 @@ import {
   settled,
   sumOfThree,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { FIRST, FUNNELS, funnelSumOf } from './funnels.js';
 import { optionsSchema } from './options.js';
@@ -56,8 +58,8 @@ const entries = {
       kept: v.boolean(),
     }),
   ),
-  end: v.nullable(strict({ reason: v.picklist(['target', 'empty']), seat })),
-  winners: v.nullable(perSeat(seat, 1, 6)),
+  end: endOf(['target', 'empty'], 6),
+  winners: winnersOf(6),
 };
 
 /** A whole Eintrichtern state, as `setup` and `play` make it. */

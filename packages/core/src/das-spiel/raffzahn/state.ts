@@ -27,6 +27,7 @@ import {
   settled,
   tally,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { optionsSchema } from './options.js';
 import { faceTo, isFreeDie, onlyBase } from './rules.js';
@@ -59,7 +60,7 @@ const entries = {
     late: v.pipe(v.array(strict({ seat, cell, gave: int(0, 2) })), v.maxLength(3)),
     stopped: v.boolean(),
   }),
-  winners: v.nullable(perSeat(seat, 1, 3)),
+  winners: winnersOf(3),
 };
 
 /** A whole Raffzahn state, as `setup` and `play` make it. */

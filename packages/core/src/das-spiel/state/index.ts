@@ -16,6 +16,7 @@ export {
 } from './invariants.js';
 export {
   cell,
+  endOf,
   face,
   levelOneCell,
   orientation,
@@ -25,4 +26,5 @@ export {
   seatOf,
   settled,
   sumOfThree,
+  winnersOf,
 } from './schemas.js';

@@ -39,6 +39,30 @@ export function seatOf(players: number) {
 }
 
 /**
+ * The winners of a game once it is over (one seat to all of them), `null` while it runs.
+ *
+ * @example
+ * ```ts
+ * const winners = winnersOf(6);
+ * ```
+ */
+export function winnersOf(players: number) {
+  return v.nullable(v.pipe(v.array(seatOf(players)), v.minLength(1), v.maxLength(players)));
+}
+
+/**
+ * How a game ended (`reason`, one of `reasons`, at `seat`'s move), `null` while it runs.
+ *
+ * @example
+ * ```ts
+ * const end = endOf(['kept', 'stuck', 'limit'], 6);
+ * ```
+ */
+export function endOf<const R extends readonly [string, ...string[]]>(reasons: R, players: number) {
+  return v.nullable(strict({ reason: v.picklist(reasons), seat: seatOf(players) }));
+}
+
+/**
  * A list of exactly `length` entries (one per cell of the pyramid by default).
  *
  * @example

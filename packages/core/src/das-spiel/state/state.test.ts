@@ -80,8 +80,12 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: the state and view sche
   const states = [...statesOf(game, 'a', 7), ...statesOf(game, 'b', 11)];
 
   it('are JSON Schema as they are: no part left out', () => {
-    for (const schema of [game.schemas.state!, game.schemas.view!])
+    for (const schema of [game.schemas.state!, game.schemas.view!]) {
       expect(toJsonSchema(schema, { errorMode: 'throw' })).toHaveProperty('$schema');
+      expect(toJsonSchema(schema, { errorMode: 'throw', target: 'openapi-3.0' })).toHaveProperty(
+        'properties',
+      );
+    }
   });
 
   it('take every real state by the fast path, and the fast path takes nothing valibot refuses', () => {

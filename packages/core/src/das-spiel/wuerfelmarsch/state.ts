@@ -14,6 +14,7 @@ import { type Breach, breach, int, type Schema, stateParser, strict } from '../.
 import { quick } from '../../schema/quick.js';
 import { cellCoords } from '../lattice/index.js';
 import {
+  endOf,
   face,
   levelOneCell,
   noSeat,
@@ -27,6 +28,7 @@ import {
   settled,
   tally,
   winnersBreach,
+  winnersOf,
 } from '../state/index.js';
 import { GOAL, PLATE } from './march.js';
 import { moveSchema } from './moves.js';
@@ -69,8 +71,8 @@ const entries = {
       removed: v.array(strict({ cell: plateCell, owner: seat })),
     }),
   ),
-  end: v.nullable(strict({ reason: v.picklist(['corner', 'count', 'limit']), seat })),
-  winners: v.nullable(perSeat(seat, 1, 3)),
+  end: endOf(['corner', 'count', 'limit'], 3),
+  winners: winnersOf(3),
 };
 
 /** A whole Würfelmarsch state, as `setup` and `play` make it. */
