@@ -132,6 +132,7 @@ function roundsBreach(s: BunteKuhState): Breach | undefined {
   const last = rounds.length - 1;
   if (s.round !== rounds.length)
     return breach('round', 'the rounds so far are in the log', 'de rondes tot nu toe staan in het verslag');
+  const put = new Uint8Array(CELLS);
   let right = 0;
   for (let i = 0; i <= last; i++) {
     const r = rounds[i]!;
@@ -147,12 +148,13 @@ function roundsBreach(s: BunteKuhState): Breach | undefined {
     const call = r.calls[0];
     if (!call?.right) continue;
     right++;
-    if (s.owner[call.cell] !== call.seat || s.orientation[call.cell] !== call.orientation)
+    if (put[call.cell] || s.owner[call.cell] !== call.seat || s.orientation[call.cell] !== call.orientation)
       return breach(
         `rounds[${i}].calls[0]`,
         `a right call put the caller's die into cell ${cellCoords(call.cell)}`,
         `een juiste roep legde de dobbelsteen van de roeper in vak ${cellCoords(call.cell)}`,
       );
+    put[call.cell] = 1;
   }
   const current = rounds[last]!;
   if (current.holder !== s.holder || current.roll.join() !== s.roll.join())
@@ -161,9 +163,7 @@ function roundsBreach(s: BunteKuhState): Breach | undefined {
       "the current round's holder and roll are in the log",
       'de houder en de worp van de huidige ronde staan in het verslag',
     );
-  let placed = 0;
-  for (let c = LEVEL_START[1]!; c < CELLS; c++) if (s.owner[c]! >= 0) placed++;
-  if (placed !== right)
+  if (placedDice(s) !== right)
     return breach(
       'owner',
       'every placed die was put there by a right call',
@@ -172,10 +172,11 @@ function roundsBreach(s: BunteKuhState): Breach | undefined {
   return undefined;
 }
 
-function sum(list: readonly number[]): number {
-  let total = 0;
-  for (const n of list) total += n;
-  return total;
+/** The dice the seats placed: every die above level 0. */
+function placedDice(s: BunteKuhState): number {
+  let placed = 0;
+  for (let c = LEVEL_START[1]!; c < CELLS; c++) if (s.owner[c]! >= 0) placed++;
+  return placed;
 }
 
 /**
@@ -184,8 +185,8 @@ function sum(list: readonly number[]): number {
  */
 function diceBreach(s: BunteKuhState): Breach | undefined {
   const share = s.options.stock ?? SHARED / s.players;
-  let dice = 0;
-  for (let c = LEVEL_START[1]!; c < CELLS; c++) if (s.owner[c]! >= 0) dice++;
+  const placed = placedDice(s);
+  let dice = placed;
   for (const n of s.stock) dice += n;
   if (dice !== share * s.players)
     return breach(
@@ -198,7 +199,7 @@ function diceBreach(s: BunteKuhState): Breach | undefined {
   if (emptied.length > 0)
     return breach('stock', 'the game ends when a stock runs out', 'het spel eindigt als een voorraad op is');
   // A standing pyramid that is not full has a funnel (its lowest empty cell above level 0 is one).
-  if (dice - sum(s.stock) === CELLS - LEVEL_START[1]!)
+  if (placed === CELLS - LEVEL_START[1]!)
     return breach(
       'owner',
       'a call needs a funnel to put a die into',

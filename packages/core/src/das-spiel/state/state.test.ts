@@ -151,3 +151,58 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a move that is no move'
     expect(invalid).toBeGreaterThan(0);
   });
 });
+
+describe('invariants the code relies on', () => {
+  const refusal = (game: AnyGame, json: unknown): RuleError => {
+    try {
+      game.parseState!(json);
+    } catch (e) {
+      if (e instanceof RuleError) return e;
+      throw e;
+    }
+    throw new Error('accepted');
+  };
+
+  it('Eintrichtern: a sum said aloud that no yellow faces give is refused (fromView would search for ever)', () => {
+    let state = eintrichtern.setup({ players: 2, seed: 'sums' });
+    state = eintrichtern.play(state, 0, { type: 'lift', cell: 50 });
+    const json = JSON.parse(JSON.stringify(state));
+    json.announcements[0].sum = json.announcements[0].sum === 18 ? 17 : json.announcements[0].sum + 1;
+    json.announcements[0].kept = json.announcements[0].sum === json.announcements[0].total;
+    const e = refusal(eintrichtern, json);
+    expect(e.code).toBe('invalid-state');
+    expect(e.details?.at).toBe('announcements[0].sum');
+  });
+
+  it('Bunte Kuh: a running game with no funnel left is refused (no call could be made)', () => {
+    // Three players of 60 dice (the `stock` option's most): 120 right calls fill the pyramid, 20 dice each left.
+    const state = bunteKuh.setup({ players: 3, seed: 'full', options: { stock: 60 } });
+    const json = JSON.parse(JSON.stringify(state));
+    const rounds = [];
+    for (let i = 0; i < CELLS - 45; i++) {
+      json.owner[45 + i] = i % 3;
+      const call = { seat: i % 3, type: 'stop', cell: 45 + i, orientation: 0, right: true };
+      rounds.push({ round: i + 1, holder: i % 3, roll: [1, 1, 1], calls: [call] });
+    }
+    rounds.push({ round: rounds.length + 1, holder: rounds.length % 3, roll: json.roll, calls: [] });
+    Object.assign(json, {
+      rounds,
+      round: rounds.length,
+      holder: (rounds.length - 1) % 3,
+      stock: [20, 20, 20],
+    });
+    const e = refusal(bunteKuh, json);
+    expect(e.details?.at).toBe('owner');
+    expect(e.text('en')).toContain('funnel');
+  });
+
+  it('Abquetschen: a die in the pyramid that no turn of the log built is refused', () => {
+    let state = abquetschen.setup({ players: 2, seed: 'log' });
+    state = abquetschen.play(state, state.turn, abquetschen.legalMoves(state, state.turn)[0]!);
+    const json = JSON.parse(JSON.stringify(state));
+    const seat = json.history[0].seat;
+    json.history[0].cells = [];
+    json.history[0].seat = seat;
+    expect(refusal(abquetschen, json).details?.at).toBe('history[0]');
+  });
+});
