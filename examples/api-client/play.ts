@@ -29,7 +29,14 @@ for (;;) {
   if (!read.data) throw new Error(`could not read: ${read.error?.error.message}`);
   const match = read.data;
   if (match.outcome !== null) {
-    console.log(JSON.stringify({ game: match.game, moves, scores: match.outcome.scores, winners: match.outcome.winners }));
+    console.log(
+      JSON.stringify({
+        game: match.game,
+        moves,
+        scores: match.outcome.scores,
+        winners: match.outcome.winners,
+      }),
+    );
     break;
   }
   const move = match.legal[0];
@@ -38,7 +45,11 @@ for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     continue;
   }
-  const played = await api.POST('/v1/matches/{id}/moves', { params, headers, body: { move, version: match.version } });
+  const played = await api.POST('/v1/matches/{id}/moves', {
+    params,
+    headers,
+    body: { move, version: match.version },
+  });
   if (played.error) {
     // Someone moved first (409): read again; anything else is a mistake of ours.
     if (played.response.status === 409) continue;
@@ -49,6 +60,8 @@ for (;;) {
 
 const record = await api.GET('/v1/matches/{id}/record', { params });
 if (!record.data) throw new Error(`no record: ${record.error?.error.message}`);
-const proof = createHash('sha256').update(JSON.stringify([record.data.seed, record.data.options])).digest('hex');
+const proof = createHash('sha256')
+  .update(JSON.stringify([record.data.seed, record.data.options]))
+  .digest('hex');
 if (proof !== commitment) throw new Error('the record does not match the commitment published at the start');
 console.log(JSON.stringify({ verified: true, recordMoves: record.data.moves.length }));

@@ -7,7 +7,9 @@ import type { paths } from './generated/tafel.ts';
 
 const api = createClient<paths>({ baseUrl: 'http://127.0.0.1:8787' });
 
-export async function refusedByTheTypes(state: paths['/v1/games/wiezen/setup']['post']['responses'][200]['content']['application/json']['state']) {
+export async function refusedByTheTypes(
+  state: paths['/v1/games/wiezen/setup']['post']['responses'][200]['content']['application/json']['state'],
+) {
   // A Wiezen move that does not exist.
   // @ts-expect-error: not a WiezenMove
   await api.POST('/v1/games/wiezen/validate', { body: { state, seat: 0, move: { type: 'fly' } } });
@@ -22,7 +24,9 @@ export async function refusedByTheTypes(state: paths['/v1/games/wiezen/setup']['
   }
   // Options are the game's own.
   // @ts-expect-error: Wiezen has no option "rounds"
-  await api.POST('/v1/matches', { body: { game: 'wiezen', seats: [{ kind: 'human' }], options: { rounds: 3 } } });
+  await api.POST('/v1/matches', {
+    body: { game: 'wiezen', seats: [{ kind: 'human' }], options: { rounds: 3 } },
+  });
   // The view of a hosted match is known by its game.
   const read = await api.GET('/v1/matches/{id}', { params: { path: { id: 'x' } } });
   if (read.data?.game === 'wiezen') {

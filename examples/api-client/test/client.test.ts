@@ -43,7 +43,9 @@ afterAll(() => {
 });
 
 describe('a client generated from the served OpenAPI document', () => {
-  it('type-checks a client that plays a match, refuses wrong calls, and plays the match to its end', { timeout: 120_000 }, async () => {
+  it('type-checks a client that plays a match, refuses wrong calls, and plays the match to its end', {
+    timeout: 120_000,
+  }, async () => {
     const doc = await (await fetch(`${url}/v1/openapi.json`)).json();
     const types = astToString(await openapiTS(doc));
     mkdirSync(join(here, 'generated'), { recursive: true });
@@ -56,7 +58,10 @@ describe('a client generated from the served OpenAPI document', () => {
     expect(checked.stdout ?? '', 'the type-check').toBe('');
 
     const played = await run(process.execPath, [join(here, 'play.ts'), url], { timeout: 100_000 });
-    const [outcome, proof] = played.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const [outcome, proof] = played.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(outcome.game).toBe('wine-cellar');
     expect(outcome.scores).toHaveLength(2);
     expect(outcome.moves).toBeGreaterThan(0);

@@ -43,3 +43,26 @@ describe('one entry point per game, the same names in each', () => {
     });
   }
 });
+
+/** The games that check a client-held state: their entry points name its parts alike. */
+const checked = [
+  'abquetschen',
+  'bunte-kuh',
+  'cui-bono',
+  'eintrichtern',
+  'raffzahn',
+  'wuerfelmarsch',
+] as const;
+
+describe('one entry point per game: the state parts', () => {
+  for (const id of checked) {
+    it(`${id}: stateSchema, viewSchema, parseState and checkState`, async () => {
+      const m = (await entries[id]()) as Record<string, unknown>;
+      const game = games[id];
+      expect(m.stateSchema).toBe(game.schemas.state);
+      expect(m.viewSchema).toBe(game.schemas.view);
+      expect(m.parseState).toBe(game.parseState);
+      expect(typeof m.checkState).toBe('function');
+    });
+  }
+});

@@ -10,13 +10,15 @@ interface Nim {
   stones: number;
   turn: number;
 }
+const nimSchema = v.object({ stones: v.number(), turn: v.number() });
 const nim: Game<Nim, number, Nim, Record<string, never>> = {
   id: 'nim',
   title: { en: 'Nim', nl: 'Nim' },
   players: { min: 2, max: 2 },
   defaults: {},
-  schemas: { move: v.number(), options: v.object({}) },
+  schemas: { move: v.number(), options: v.object({}), state: nimSchema, view: nimSchema },
   parseOptions: () => ({}),
+  parseState: (json) => v.parse(nimSchema, json),
   rulesVersion: 1,
   setup: () => ({ stones: 10, turn: 0 }),
   seats: () => 2,
@@ -37,13 +39,15 @@ const nim: Game<Nim, number, Nim, Record<string, never>> = {
 interface Pennies {
   picks: (number | null)[];
 }
+const penniesSchema = v.object({ picks: v.array(v.nullable(v.number())) });
 const pennies: Game<Pennies, number, Pennies, Record<string, never>> = {
   id: 'pennies',
   title: { en: 'Pennies', nl: 'Muntjes' },
   players: { min: 2, max: 2 },
   defaults: {},
-  schemas: { move: v.number(), options: v.object({}) },
+  schemas: { move: v.number(), options: v.object({}), state: penniesSchema, view: penniesSchema },
   parseOptions: () => ({}),
+  parseState: (json) => v.parse(penniesSchema, json),
   rulesVersion: 1,
   setup: () => ({ picks: [null, null] }),
   seats: () => 2,

@@ -1,97 +1,155 @@
 /**
- * States a client may send back to the API's `/bot-move`: a real state with one field spoiled (see
- * `mutations` of `@tafel/core/testing`) that the game's `parseState` still accepts. A bot must choose a legal
- * move on every one of them, and end: in the Workers runtime nothing stops a bot that never returns.
+ * The bots on client-held states: a client of the API sends a state back and asks a bot for a move, and the only
+ * check between the two is the game's `parseState`. In the Cloudflare Workers runtime nothing can stop a bot that
+ * never returns, so every level must answer, and end, on any state `parseState` accepts: not only the states a
+ * game reaches, but the ones a field away from them that it lets through (a generator word, a face turned, a log
+ * entry changed).
+ *
+ * {@link describeClientStateBots} registers that test for one game, next to its bots.
  *
  * @module
  */
-import { type AnyGame, type GameId, games, Rng, type Seat } from '@tafel/core';
+import { type AnyGame, type GameId, games, Rng, RuleError, type Seat } from '@tafel/core';
 import { mutations } from '@tafel/core/testing';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, makeBot } from '../index.js';
 
-/** One accepted state, a seat that may move in it, and what was spoiled. */
-export interface ClientState {
+/** Small search budgets: the test checks that a bot answers and ends, not how well it plays. */
+const SETTINGS = { iterations: 12 };
+
+/** A table to play the real states at (default: every player count of the game). */
+export interface Table {
+  players: number;
+  options?: object;
+}
+
+/** A state `parseState` accepted, one field away from a real one, with the seat to ask and what was changed. */
+export interface AcceptedState {
   state: unknown;
   seat: Seat;
-  what: string;
+  mutation: string;
 }
 
 /**
- * `count` states that `parseState` accepts among one-field mutations of states of seeded random playouts, each
- * with a seat that has a legal move. Most accepted changes are of a few kinds (a generator word, a flag of the
- * options), so the states are taken from each kind of change in turn: the sample holds every kind found.
+ * At least `count` states that `parseState` accepts among the one-field mutations of states of seeded random
+ * games at `tables` (changed from the real state, and with a seat that may move). Most accepted changes are of a
+ * few kinds (a generator word, a flag of the options), so the sample takes each kind of change in turn: it holds
+ * every kind found, many positions and many fields.
  *
  * @example
  * ```ts
- * for (const { state, seat } of clientStates(wiezen, [{ players: 4 }], 30, 'bots')) bot.choose({ … });
+ * for (const { state, seat } of acceptedStates(wiezen, 30, [{ players: 4 }])) bot.choose({ … });
  * ```
  */
-export function clientStates(
+export function acceptedStates(
   game: AnyGame,
-  tables: ReadonlyArray<{ players: number; options?: object }>,
   count: number,
-  seed: string,
-): ClientState[] {
-  const rng = Rng.fromSeed(seed);
-  const byKind = new Map<string, ClientState[]>();
-  for (let g = 0; g < 12; g++) {
+  tables: readonly Table[] = playerCounts(game),
+  seed = 'client-states',
+): AcceptedState[] {
+  const rng = Rng.fromSeed(`${seed}:${game.id}`);
+  const byKind = new Map<string, AcceptedState[]>();
+  let found = 0;
+  for (let g = 0; found < count * 2 && g < 200; g++) {
     const table = tables[g % tables.length]!;
-    let state: unknown = game.setup({ players: table.players, seed: `${seed}-${g}`, options: table.options });
-    const real: unknown[] = [];
-    for (let n = 0; game.active(state).length > 0 && n < 5000; n++) {
-      real.push(state);
-      const seat: Seat = rng.pick(game.active(state));
+    let state = game.setup({ players: table.players, seed: `${seed}-${g}`, options: table.options });
+    const states = [state];
+    for (let n = 0; n < 400 && game.active(state).length > 0; n++) {
+      const seat = rng.pick(game.active(state));
       state = game.play(state, seat, rng.pick(game.legalMoves(state, seat)));
+      states.push(state);
     }
-    for (let k = 0; k < 3; k++) {
-      for (const m of mutations(JSON.parse(JSON.stringify(rng.pick(real))))) {
+    for (const real of [states[0], rng.pick(states), rng.pick(states)]) {
+      const json = JSON.stringify(real);
+      let taken = 0;
+      for (const m of rng.shuffle([...mutations(JSON.parse(json))])) {
+        if (taken >= 4) break;
+        if (JSON.stringify(m.value) === json) continue;
         let accepted: unknown;
         try {
           accepted = game.parseState!(m.value);
-        } catch {
-          continue;
+        } catch (e) {
+          if (e instanceof RuleError && e.code === 'invalid-state') continue;
+          throw e;
         }
-        const seat = (game.active(accepted) as Seat[]).find((s) => game.legalMoves(accepted, s).length > 0);
-        if (seat === undefined) continue;
+        const active: Seat[] = game.active(accepted);
+        if (active.length === 0) continue;
         const kind = `${m.kind} ${m.at.replace(/\[\d+\]/g, '[]')}`;
         const list = byKind.get(kind) ?? [];
-        list.push({ state: accepted, seat, what: `${m.kind} at ${m.at}` });
+        list.push({ state: accepted, seat: rng.pick(active), mutation: `${m.kind} at ${m.at}` });
         byKind.set(kind, list);
+        taken++;
+        found++;
       }
     }
   }
-  const kinds = [...byKind.values()].map((list) => rng.shuffle(list));
-  const found: ClientState[] = [];
-  for (let i = 0; found.length < count && kinds.some((list) => i < list.length); i++)
-    for (const list of kinds) if (i < list.length && found.length < count) found.push(list[i]!);
-  return found;
+  const kinds = [...byKind.values()];
+  const out: AcceptedState[] = [];
+  for (let i = 0; out.length < count && kinds.some((list) => i < list.length); i++)
+    for (const list of kinds) if (i < list.length && out.length < count) out.push(list[i]!);
+  return out;
+}
+
+/** One table of each player count the game allows. */
+function playerCounts(game: AnyGame): Table[] {
+  return Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => ({
+    players: game.players.min + i,
+  }));
 }
 
 /**
- * Registers the test that every level of a game's bots chooses a legal move, and returns, on `count` states
- * its `parseState` accepts (small search budgets: the test is about ending and legality, not strength).
+ * Whether `move` is one `legal` lists, or (`wrongCalls`: a game whose bots may call wrong on purpose, as Bunte
+ * Kuh's people do) one `play` takes all the same.
+ */
+function takes(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: unknown[],
+  move: unknown,
+  wrongCalls: boolean,
+) {
+  if (legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) return true;
+  if (!wrongCalls) return false;
+  game.play(state, seat, move);
+  return true;
+}
+
+/**
+ * Registers, for one game, the test that every level chooses one of the legal moves (and a real-time bot's
+ * reaction is one, or waits, and comes after a finite time) on at least `count` states `parseState` accepts
+ * among one-field mutations of real states at `tables`.
  *
  * @example
  * ```ts
- * describeClientStateBots('wiezen', [{ players: 4, options: { deals: 2 } }]);
+ * describeClientStateBots('wiezen', { tables: [{ players: 4, options: { deals: 2 } }] });
+ * describeClientStateBots('bunte-kuh', { wrongCalls: true });
  * ```
  */
 export function describeClientStateBots(
   gameId: GameId,
-  tables: ReadonlyArray<{ players: number; options?: object }>,
-  count = 30,
+  options: { tables?: readonly Table[]; count?: number; wrongCalls?: boolean } = {},
 ): void {
   const game: AnyGame = games[gameId];
-  describe(`${gameId}: the bots on states a client sent back`, () => {
-    const sample = clientStates(game, tables, count, `client-states:${gameId}`);
-    it.each(LEVELS)('%s chooses a legal move, and ends, on every state parseState accepts', (level) => {
+  const wrongCalls = options.wrongCalls ?? false;
+  const count = options.count ?? 30;
+  describe(`${gameId}: the bots on states a client sends back`, () => {
+    const sample = acceptedStates(game, count, options.tables);
+
+    it.each(LEVELS)('%s answers with a legal move, and ends, on every state parseState accepts', (level) => {
       expect(sample.length).toBeGreaterThanOrEqual(count);
-      const bot = makeBot(gameId, level, { iterations: 12 });
-      for (const { state, seat, what } of sample) {
-        const legal = game.legalMoves(state, seat);
-        const move = bot.choose({ game, state, seat, legal, rng: Rng.fromSeed(what) });
-        expect(legal, what).toContainEqual(move);
+      const bot = makeBot(gameId, level, SETTINGS);
+      for (const { state, seat, mutation } of sample) {
+        const legal: unknown[] = game.legalMoves(state, seat);
+        // A seat the game says may move has a move to make.
+        expect(legal.length, mutation).toBeGreaterThan(0);
+        const move = bot.choose({ game, state, seat, legal, rng: Rng.fromSeed('choose') });
+        expect(takes(game, state, seat, legal, move, wrongCalls), mutation).toBe(true);
+        if (!bot.react) continue;
+        const reaction = bot.react({ game, state, seat, legal, rng: Rng.fromSeed('react') });
+        expect(Number.isFinite(reaction.ms) && reaction.ms >= 0, mutation).toBe(true);
+        if (reaction.move !== null)
+          expect(takes(game, state, seat, legal, reaction.move, wrongCalls), mutation).toBe(true);
       }
     });
   });

@@ -2,10 +2,12 @@ import { wiezen } from '@tafel/core/wiezen';
 import { expect, it } from 'vitest';
 import { describeClientStateBots } from '../test-support/client-states.js';
 
-describeClientStateBots('wiezen', [
-  { players: 4, options: { deals: 2 } },
-  { players: 4, options: { deals: 1 } },
-]);
+describeClientStateBots('wiezen', {
+  tables: [
+    { players: 4, options: { deals: 2 } },
+    { players: 4, options: { deals: 1 } },
+  ],
+});
 
 it("a state without its deal is refused: the strong bot's playouts never reached the session's end on it", () => {
   // `deal + 1` is NaN, which is never `>= deals`: every deal is followed by another, and the search's cutoff

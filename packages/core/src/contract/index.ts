@@ -63,9 +63,9 @@ export interface Game<State, Move, View, Options, Step = unknown> {
     readonly move: Schema<Move>;
     readonly options: Schema<Options>;
     /** A whole state, as a client that holds one sends it back (see {@link Game.parseState}). */
-    readonly state?: Schema<State>;
+    readonly state: Schema<State>;
     /** A seat's (or a spectator's) view, as {@link Game.view} gives it: what API clients can rely on. */
-    readonly view?: Schema<View>;
+    readonly view: Schema<View>;
   };
   /** Checks and completes options, every default filled in; throws `RuleError('invalid-options')`. */
   parseOptions(json: unknown): Options;
@@ -89,7 +89,7 @@ export interface Game<State, Move, View, Options, Step = unknown> {
    * counts that agree). Throws `RuleError('invalid-state')` naming the place (`details.at`). Every function of
    * the game works, and ends, on a state this accepts.
    */
-  parseState?(json: unknown): State;
+  parseState(json: unknown): State;
   /**
    * Whether a seat's view leaves out part of the state: cards, faces, or only the generator that rolls the
    * future dice. `false` (Cui bono?, Würfelmarsch): `fromView(view(state, seat))` is the state itself.

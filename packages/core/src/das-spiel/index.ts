@@ -1,7 +1,7 @@
 /**
  * Das Spiel — Reinhold Wittig's dice pyramid: the lattice every one of its games shares, and the six games. Each
  * game also has its own entry point with the names every game uses (`@tafel/core/das-spiel/raffzahn`:
- * `raffzahn`, `parseOptions`, `DEFAULT_OPTIONS`, `moveSchema`, `optionsSchema`, `fromView`); here they carry the
+ * `raffzahn`, `parseOptions`, `DEFAULT_OPTIONS`, `moveSchema`, `optionsSchema`, `fromView`, …); here they carry the
  * game's name (`parseRaffzahnOptions`, `RAFFZAHN_DEFAULTS`, …), and a name two games share is prefixed with the
  * later game's (`RaffzahnRoundRecord`). Every export is listed: nothing hides behind another.
  *
@@ -38,6 +38,7 @@ export {
   buildQuery,
   buildsOf,
   canBuild,
+  checkState as checkAbquetschenState,
   countBuilds,
   countLegalBuilds,
   DEFAULT_OPTIONS as ABQUETSCHEN_DEFAULTS,
@@ -48,11 +49,14 @@ export {
   moveSchema as abquetschenMoveSchema,
   optionsSchema as abquetschenOptionsSchema,
   parseOptions as parseAbquetschenOptions,
+  parseState as parseAbquetschenState,
   pyramidOf as abquetschenPyramidOf,
   pyramidOfState,
   STOCK,
   sampleLegalBuilds,
   startPyramids,
+  stateSchema as abquetschenStateSchema,
+  viewSchema as abquetschenViewSchema,
 } from './abquetschen/index.js';
 export type {
   BunteKuhMove,
@@ -75,6 +79,7 @@ export {
   bunteKuhErrors,
   bunteKuhMove,
   bunteKuhPyramid,
+  checkState as checkBunteKuhState,
   DEFAULT_OPTIONS as BUNTE_KUH_DEFAULTS,
   fromView as bunteKuhFromView,
   isRight,
@@ -84,6 +89,7 @@ export {
   optionsSchema as bunteKuhOptionsSchema,
   PERSON,
   parseOptions as parseBunteKuhOptions,
+  parseState as parseBunteKuhState,
   placementValue,
   playRealTime,
   ROLL_WAYS,
@@ -94,7 +100,9 @@ export {
   SHARED,
   searchFacts,
   searchTime,
+  stateSchema as bunteKuhStateSchema,
   total,
+  viewSchema as bunteKuhViewSchema,
   wrongCalls,
 } from './bunte-kuh/index.js';
 export type {
@@ -113,6 +121,7 @@ export type {
 export {
   COLOURS,
   CUI_BONO_WEIGHTS,
+  checkState as checkCuiBonoState,
   cuiBono,
   cuiBonoBot,
   cuiBonoErrors,
@@ -126,11 +135,14 @@ export {
   moveSchema as cuiBonoMoveSchema,
   optionsSchema as cuiBonoOptionsSchema,
   parseOptions as parseCuiBonoOptions,
+  parseState as parseCuiBonoState,
   pullable,
   pullDie,
   randomColours,
   returnFault,
   returnFunnels,
+  stateSchema as cuiBonoStateSchema,
+  viewSchema as cuiBonoViewSchema,
 } from './cui-bono/index.js';
 export type {
   Announcement,
@@ -147,6 +159,7 @@ export type {
   TakeOverMove,
 } from './eintrichtern/index.js';
 export {
+  checkState as checkEintrichternState,
   coveredCells,
   DEFAULT_OPTIONS as EINTRICHTERN_DEFAULTS,
   drawYellow,
@@ -162,7 +175,10 @@ export {
   moveSchema as eintrichternMoveSchema,
   optionsSchema as eintrichternOptionsSchema,
   parseOptions as parseEintrichternOptions,
+  parseState as parseEintrichternState,
   remembered,
+  stateSchema as eintrichternStateSchema,
+  viewSchema as eintrichternViewSchema,
   yellowUnder,
 } from './eintrichtern/index.js';
 export type {
@@ -304,6 +320,7 @@ export type {
   TakeMove,
 } from './raffzahn/index.js';
 export {
+  checkState as checkRaffzahnState,
   DEFAULT_OPTIONS as RAFFZAHN_DEFAULTS,
   faceTo,
   fromView as raffzahnFromView,
@@ -312,12 +329,15 @@ export {
   onlyBase,
   optionsSchema as raffzahnOptionsSchema,
   parseOptions as parseRaffzahnOptions,
+  parseState as parseRaffzahnState,
   raffzahn,
   raffzahnBot,
   raffzahnClaim,
   raffzahnErrors,
   raffzahnRandom,
+  stateSchema as raffzahnStateSchema,
   takeable,
+  viewSchema as raffzahnViewSchema,
 } from './raffzahn/index.js';
 export type {
   TiltDirection,
@@ -332,6 +352,7 @@ export type {
   WuerfelmarschView,
 } from './wuerfelmarsch/index.js';
 export {
+  checkState as checkWuerfelmarschState,
   DEFAULT_OPTIONS as WUERFELMARSCH_DEFAULTS,
   fromView as wuerfelmarschFromView,
   judgeTriangles,
@@ -343,10 +364,13 @@ export {
   moveSchema as wuerfelmarschMoveSchema,
   optionsSchema as wuerfelmarschOptionsSchema,
   parseOptions as parseWuerfelmarschOptions,
+  parseState as parseWuerfelmarschState,
+  stateSchema as wuerfelmarschStateSchema,
   TILT_DIRECTIONS,
   tiltDirection,
   tiltsFrom,
   tiltTarget,
+  viewSchema as wuerfelmarschViewSchema,
   WUERFELMARSCH_WEIGHTS,
   wuerfelmarsch,
   wuerfelmarschBot,

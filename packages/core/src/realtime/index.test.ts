@@ -13,14 +13,16 @@ interface Grab {
 const refuse = () => {
   throw new RuleError('gone', { en: 'That token is gone.', nl: 'Dat fiche is weg.' });
 };
+const grabSchema = v.object({ left: v.number(), taken: v.array(v.number()) });
 const grab: AnyGame = {
   id: 'grab',
   title: { en: 'Grab', nl: 'Graai' },
   players: { min: 2, max: 2 },
   realtime: true,
   defaults: {},
-  schemas: { move: v.unknown(), options: v.object({}) },
+  schemas: { move: v.unknown(), options: v.object({}), state: grabSchema, view: grabSchema },
   parseOptions: () => ({}),
+  parseState: (json: unknown) => v.parse(grabSchema, json),
   rulesVersion: 1,
   setup: () => ({ left: 5, taken: [0, 0] }),
   seats: () => 2,

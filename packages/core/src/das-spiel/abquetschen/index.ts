@@ -21,6 +21,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import { steps } from './steps.js';
 import type { AbquetschenMove, AbquetschenOptions, AbquetschenState, AbquetschenView } from './types.js';
 import { view } from './view.js';
@@ -37,7 +38,7 @@ export const abquetschen: Game<
   title: { en: 'Abquetschen (Squeeze)', nl: 'Abquetschen (Dwingen)' },
   players: { min: 2, max: 3 },
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 1,
   setup,
@@ -48,6 +49,7 @@ export const abquetschen: Game<
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: true,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -84,6 +86,7 @@ export {
   parseOptions,
   STOCK,
 } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   AbquetschenMove,
   AbquetschenOptions,

@@ -4,9 +4,12 @@ import type { Rng } from '../../random/index.js';
 import { CELLS, isStable } from '../lattice/index.js';
 import { countLegalBuilds, faultOf, pyramidOfState, startPyramids } from './builds.js';
 import { abquetschen } from './index.js';
+import { checkState } from './state.js';
 import type { AbquetschenMove, AbquetschenState } from './types.js';
 
 function invariant(s: AbquetschenState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   if (!isStable(pyramidOfState(s))) throw new Error('the pyramid is not stable');
   for (let seat = 0; seat < s.players; seat++) {
     const onPlate = s.owner.filter((o) => o === seat).length;

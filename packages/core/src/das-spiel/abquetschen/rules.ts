@@ -75,10 +75,15 @@ export function play(state: AbquetschenState, seat: Seat, move: AbquetschenMove)
     commonErrors.fail('invalid-seat', { seat });
   if (!active(state).includes(seat)) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null || move.type !== 'build' || !Array.isArray(move.cells))
-    commonErrors.fail('invalid-move', { reason: 'a move is { type: "build", cells: [...] }' });
+    commonErrors.fail('invalid-move', {
+      reason: {
+        en: 'a move is { type: "build", cells: [...] }',
+        nl: 'een zet is { type: "build", cells: [...] }',
+      },
+    });
   const cells = move.cells;
   if (!cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELLS))
-    commonErrors.fail('invalid-move', { reason: 'cells are 0..164' });
+    commonErrors.fail('invalid-move', { reason: { en: 'cells are 0..164', nl: 'vakken zijn 0..164' } });
   if (state.phase === 'start') return buildStart(state, seat, cells);
   if (cells.length === 0) {
     if (canBuild(state)) errors.fail('build-possible', { n: expected(state) });
@@ -114,7 +119,13 @@ function buildStart(state: AbquetschenState, seat: Seat, cells: readonly number[
   const key = [...cells].sort((a, b) => a - b).join();
   if (!startPyramids(state.options.start).some((p) => p.join() === key)) {
     errors.fail('not-a-start-pyramid', {
-      where: state.options.start === 'central' ? ' (in the middle: its top die on a place like (2,2,3))' : '',
+      where:
+        state.options.start === 'central'
+          ? {
+              en: ' (in the middle: its top die on a place like (2,2,3))',
+              nl: ' (in het midden: haar bovenste dobbelsteen op een plaats als (2,2,3))',
+            }
+          : '',
     });
   }
   const next = copy(state);

@@ -22,6 +22,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import { type CallStep, steps } from './steps.js';
 import type { BunteKuhMove, BunteKuhOptions, BunteKuhState, BunteKuhView } from './types.js';
 import { view } from './view.js';
@@ -33,7 +34,7 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   players: { min: 2, max: 6 },
   realtime: true,
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 2,
   setup,
@@ -44,6 +45,7 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: true,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -76,6 +78,7 @@ export {
   rollDice,
   SHARED,
 } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type { CallStep } from './steps.js';
 export type {
   BunteKuhMove,

@@ -3,9 +3,12 @@ import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { CELLS, isFunnel, isStable, level } from '../lattice/index.js';
 import { bunteKuh, bunteKuhPyramid, wrongCalls } from './index.js';
+import { checkState } from './state.js';
 import { BASE_DIE, type BunteKuhMove, type BunteKuhState } from './types.js';
 
 function invariant(s: BunteKuhState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   const p = bunteKuhPyramid(s);
   if (!isStable(p)) throw new Error('the pyramid is not stable');
   const placed = s.owner.filter((o) => o >= 0 && o !== BASE_DIE).length;

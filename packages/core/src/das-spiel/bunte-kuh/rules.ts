@@ -124,7 +124,10 @@ export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): Bunt
     commonErrors.fail('invalid-seat', { seat });
   if (typeof move !== 'object' || move === null || (move.type !== 'stop' && move.type !== 'nowhere'))
     commonErrors.fail('invalid-move', {
-      reason: 'a call is { type: "stop" | "nowhere", round, cell, orientation }',
+      reason: {
+        en: 'a call is { type: "stop" | "nowhere", round, cell, orientation }',
+        nl: 'een roep is { type: "stop" | "nowhere", round, cell, orientation }',
+      },
     });
   if (move.round !== state.round) errors.fail('round-over', { round: move.round, current: state.round });
   if (!Number.isInteger(move.orientation) || move.orientation < 0 || move.orientation >= ORIENTATIONS)

@@ -21,6 +21,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { CuiBonoMove, CuiBonoOptions, CuiBonoState, CuiBonoView } from './types.js';
 import { view } from './view.js';
 
@@ -30,7 +31,7 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   title: { en: 'Cui bono?', nl: 'Cui bono?' },
   players: { min: 2, max: 6 },
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 1,
   setup,
@@ -41,6 +42,7 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: false,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -61,6 +63,7 @@ export {
   parseOptions,
   randomColours,
 } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export {
   freeFaces,
   pull as pullDie,

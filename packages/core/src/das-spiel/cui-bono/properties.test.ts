@@ -4,9 +4,12 @@ import type { Rng } from '../../random/index.js';
 import { fromJson, isStable } from '../lattice/index.js';
 import { cuiBono } from './index.js';
 import { keepLimit } from './setup.js';
+import { checkState } from './state.js';
 import type { CuiBonoMove, CuiBonoState } from './types.js';
 
 function invariant(s: CuiBonoState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   if (!isStable(fromJson({ owner: s.owner, orientation: s.orientation }))) throw new Error('not stable');
   const kept = s.kept.reduce((n, k) => n + k.length, 0);
   const dice = s.owner.filter((o) => o >= 0).length + (s.held ? 1 : 0);

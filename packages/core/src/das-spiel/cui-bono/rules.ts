@@ -56,7 +56,7 @@ export function play(state: CuiBonoState, seat: Seat, move: CuiBonoMove): CuiBon
     commonErrors.fail('invalid-seat', { seat });
   if (seat !== state.turn) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'pull') {
     if (state.phase !== 'pull') commonErrors.fail('move-not-now');
     const cell = checkCell(move.cell);
@@ -81,12 +81,14 @@ export function play(state: CuiBonoState, seat: Seat, move: CuiBonoMove): CuiBon
     if (state.phase !== 'return') commonErrors.fail('move-not-now');
     return keep(copy(state), seat);
   }
-  return commonErrors.fail('invalid-move', { reason: 'a move is a pull, a return or a keep' });
+  return commonErrors.fail('invalid-move', {
+    reason: { en: 'a move is a pull, a return or a keep', nl: 'een zet is trekken, terugleggen of houden' },
+  });
 }
 
 function checkCell(cell: unknown): number {
   if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) > 164)
-    commonErrors.fail('invalid-move', { reason: 'cells are 0..164' });
+    commonErrors.fail('invalid-move', { reason: { en: 'cells are 0..164', nl: 'vakken zijn 0..164' } });
   return cell as number;
 }
 

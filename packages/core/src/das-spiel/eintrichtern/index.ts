@@ -21,6 +21,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { EintrichternMove, EintrichternOptions, EintrichternState, EintrichternView } from './types.js';
 import { view } from './view.js';
 
@@ -31,7 +32,7 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
     title: { en: 'Eintrichtern (Funnelling)', nl: 'Eintrichtern (Trechter)' },
     players: { min: 2, max: 6 },
     defaults: DEFAULT_OPTIONS,
-    schemas: { move: moveSchema, options: optionsSchema },
+    schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
     parseOptions,
     rulesVersion: 1,
     setup,
@@ -42,6 +43,7 @@ export const eintrichtern: Game<EintrichternState, EintrichternMove, Eintrichter
     view,
     outcome,
     parseMove,
+    parseState,
     hidesInformation: true,
     fromView,
     determinize: determinizeFrom(view, fromView),
@@ -63,6 +65,7 @@ export {
   parseOptions,
   targetOf as eintrichternTarget,
 } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   Announcement,
   EintrichternMove,

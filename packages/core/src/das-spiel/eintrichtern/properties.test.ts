@@ -4,9 +4,12 @@ import type { Rng } from '../../random/index.js';
 import { funnelSumOf } from './funnels.js';
 import { eintrichtern } from './index.js';
 import { targetOf } from './setup.js';
+import { checkState } from './state.js';
 import type { EintrichternMove, EintrichternState } from './types.js';
 
 function invariant(s: EintrichternState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   const open = s.covered.filter((c) => !c).length;
   if (open !== s.red.reduce((a, b) => a + b, 0)) throw new Error('open funnels and red dice differ');
   if (s.red.some((r) => r > targetOf(s))) throw new Error('too many red dice');

@@ -50,7 +50,7 @@ export function play(state: EintrichternState, seat: Seat, move: EintrichternMov
     commonErrors.fail('invalid-seat', { seat });
   if (seat !== state.turn) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'roll' || move.type === 'take-over') {
     if (state.phase !== 'choose') {
       if (move.type === 'take-over') errors.fail('nothing-to-take-over');
@@ -66,7 +66,12 @@ export function play(state: EintrichternState, seat: Seat, move: EintrichternMov
     return next;
   }
   if (move.type !== 'lift')
-    commonErrors.fail('invalid-move', { reason: 'a move is a roll, a take-over or a lift' });
+    commonErrors.fail('invalid-move', {
+      reason: {
+        en: 'a move is a roll, a take-over or a lift',
+        nl: 'een zet is gooien, overnemen of oplichten',
+      },
+    });
   if (state.phase !== 'lift') commonErrors.fail('move-not-now');
   const cell = move.cell;
   if (!isFunnelCell(cell) || !state.covered[cell - FIRST]) errors.fail('not-covering', { cell });

@@ -21,6 +21,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type { RaffzahnMove, RaffzahnOptions, RaffzahnState, RaffzahnView } from './types.js';
 import { view } from './view.js';
 
@@ -31,7 +32,7 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   players: { min: 2, max: 3 },
   realtime: true,
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 2,
   setup,
@@ -42,6 +43,7 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: true,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -58,6 +60,7 @@ export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
 export { faceTo, isFreeDie, onlyBase, takeable } from './rules.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   Phase as RaffzahnPhase,
   RaffzahnMove,

@@ -3,9 +3,12 @@ import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { fromJson, isStable } from '../lattice/index.js';
 import { raffzahn } from './index.js';
+import { checkState } from './state.js';
 import type { RaffzahnMove, RaffzahnState } from './types.js';
 
 function invariant(s: RaffzahnState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   if (!isStable(fromJson({ owner: s.owner, orientation: s.orientation }))) throw new Error('not stable');
   const onTable = s.owner.filter((o) => o >= 0).length;
   if (onTable + s.taken.reduce((a, b) => a + b, 0) !== 164) throw new Error('dice lost or made');

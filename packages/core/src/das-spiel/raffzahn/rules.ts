@@ -128,7 +128,7 @@ export function play(state: RaffzahnState, seat: Seat, move: RaffzahnMove): Raff
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
     commonErrors.fail('invalid-seat', { seat });
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'take') return take(state, seat, move.cell, move.round);
   if (move.type === 'stop') {
     if (state.phase !== 'race') commonErrors.fail('move-not-now');
@@ -140,12 +140,14 @@ export function play(state: RaffzahnState, seat: Seat, move: RaffzahnMove): Raff
     if (seat !== state.roller) errors.fail('not-your-roll', { seat: state.roller });
     return roll(state);
   }
-  return commonErrors.fail('invalid-move', { reason: 'a move is a take, a stop or a roll' });
+  return commonErrors.fail('invalid-move', {
+    reason: { en: 'a move is a take, a stop or a roll', nl: 'een zet is pakken, stoppen of gooien' },
+  });
 }
 
 function take(state: RaffzahnState, seat: Seat, cell: number, round: number): RaffzahnState {
   if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS)
-    commonErrors.fail('invalid-move', { reason: 'cells are 0..164' });
+    commonErrors.fail('invalid-move', { reason: { en: 'cells are 0..164', nl: 'vakken zijn 0..164' } });
   if (round !== state.round) errors.fail('wrong-round', { round, now: state.round });
   if (tookLate(state, seat)) errors.fail('late-already');
   if (!isFreeDie(state.owner, cell)) errors.fail('not-free', { cell });

@@ -21,6 +21,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
+import { parseState, stateSchema, viewSchema } from './state.js';
 import type {
   WuerfelmarschMove,
   WuerfelmarschOptions,
@@ -40,7 +41,7 @@ export const wuerfelmarsch: Game<
   title: { en: 'Würfelmarsch (Dice march)', nl: 'Würfelmarsch (Dobbelsteenoptocht)' },
   players: { min: 2, max: 3 },
   defaults: DEFAULT_OPTIONS,
-  schemas: { move: moveSchema, options: optionsSchema },
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
   parseOptions,
   rulesVersion: 1,
   setup,
@@ -51,6 +52,7 @@ export const wuerfelmarsch: Game<
   view,
   outcome,
   parseMove,
+  parseState,
   hidesInformation: false,
   fromView,
   determinize: determinizeFrom(view, fromView),
@@ -87,6 +89,7 @@ export {
   DEFAULT_OPTIONS,
   parseOptions,
 } from './setup.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state.js';
 export type {
   EndReason as WuerfelmarschEndReason,
   LastMove as WuerfelmarschLastMove,

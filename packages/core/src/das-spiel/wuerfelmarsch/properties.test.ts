@@ -3,9 +3,12 @@ import type { Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { wuerfelmarsch } from './index.js';
 import { PLATE } from './march.js';
+import { checkState } from './state.js';
 import type { WuerfelmarschMove, WuerfelmarschState } from './types.js';
 
 function invariant(s: WuerfelmarschState): void {
+  const broken = checkState(s);
+  if (broken) throw new Error(`checkState: at ${broken.at}: ${broken.en}`);
   const onPlate = s.owner.filter((o) => o >= 0).length;
   const gone = s.captured.reduce((a, b) => a + b, 0) + s.lost.reduce((a, b) => a + b, 0);
   if (onPlate + gone !== 5 * s.players) throw new Error(`${onPlate} dice on the plate, ${gone} gone`);

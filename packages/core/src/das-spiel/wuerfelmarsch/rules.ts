@@ -52,22 +52,27 @@ export function play(state: WuerfelmarschState, seat: Seat, move: WuerfelmarschM
     commonErrors.fail('invalid-seat', { seat });
   if (seat !== state.turn) commonErrors.fail('not-your-turn');
   if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: 'not an object' });
+    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   const { cell } = move;
   if (!Number.isInteger(cell) || cell < 0 || cell >= PLATE)
-    commonErrors.fail('invalid-move', { reason: 'cells are 0..44' });
+    commonErrors.fail('invalid-move', { reason: { en: 'cells are 0..44', nl: 'vakken zijn 0..44' } });
   if (state.owner[cell] !== seat) errors.fail('not-your-die', { cell });
   if (move.type === 'turn') {
     const o = move.orientation;
     if (!Number.isInteger(o) || o < 0 || o > 23)
-      commonErrors.fail('invalid-move', { reason: 'orientations are 0..23' });
+      commonErrors.fail('invalid-move', {
+        reason: { en: 'orientations are 0..23', nl: 'liggingen zijn 0..23' },
+      });
     if (o === state.orientation[cell]) errors.fail('same-orientation');
     const next = copy(state);
     next.orientation[cell] = o;
     next.last = { seat, move: { ...move }, triangles: [], captures: [], removed: [] };
     return pass(next, seat);
   }
-  if (move.type !== 'tilt') commonErrors.fail('invalid-move', { reason: 'a move is a tilt or a turn' });
+  if (move.type !== 'tilt')
+    commonErrors.fail('invalid-move', {
+      reason: { en: 'a move is a tilt or a turn', nl: 'een zet is kantelen of draaien' },
+    });
   const to = move.to;
   const t = Number.isInteger(to) && to >= 0 && to < PLATE ? tiltBetween(cell, to) : null;
   if (t === null) errors.fail('not-adjacent', { to });
