@@ -23,10 +23,15 @@ export async function refusedByTheTypes(
     await api.POST('/v1/games/wiezen/view', { body: { state: wine.data.state, seat: 0 } });
   }
   // Options are the game's own.
+  const seats = [
+    { kind: 'human' as const },
+    { kind: 'bot' as const },
+    { kind: 'bot' as const },
+    { kind: 'bot' as const },
+  ];
+  const options = { rounds: 3 };
   // @ts-expect-error: Wiezen has no option "rounds"
-  await api.POST('/v1/matches', {
-    body: { game: 'wiezen', seats: [{ kind: 'human' }], options: { rounds: 3 } },
-  });
+  await api.POST('/v1/matches', { body: { game: 'wiezen', seats, options } });
   // The view of a hosted match is known by its game.
   const read = await api.GET('/v1/matches/{id}', { params: { path: { id: 'x' } } });
   if (read.data?.game === 'wiezen') {

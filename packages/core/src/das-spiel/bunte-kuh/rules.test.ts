@@ -52,6 +52,20 @@ describe('Bunte Kuh: set-up', () => {
     expect(code(() => bunteKuh.setup({ players: 1, seed: 'x' }))).toBe('invalid-players');
     expect(code(() => bunteKuh.setup({ players: 7, seed: 'x' }))).toBe('invalid-players');
   });
+
+  it('takes no more dice than the 120 places above the base: a full pyramid would leave dice with nowhere to go', () => {
+    expect(bunteKuh.setup({ players: 3, seed: 'x', options: { stock: 40 } }).stock).toEqual([40, 40, 40]);
+    expect(bunteKuh.setup({ players: 2, seed: 'x', options: { stock: 60 } }).stock).toEqual([60, 60]);
+    let refusal: RuleError | undefined;
+    try {
+      bunteKuh.setup({ players: 3, seed: 'x', options: { stock: 41 } });
+    } catch (e) {
+      refusal = e as RuleError;
+    }
+    expect(refusal?.code).toBe('invalid-options');
+    expect(refusal?.text('en')).toMatch(/at most 40/);
+    expect(refusal?.text('nl')).toMatch(/hoogstens 40/);
+  });
 });
 
 describe('Bunte Kuh: calls', () => {

@@ -11,6 +11,9 @@ export { DEFAULT_OPTIONS, parseOptions };
 /** The dice shared among the players. */
 export const SHARED = 60;
 
+/** The places above the pearl base: every die a player has can be placed. */
+const PLACES = CELLS - LEVEL_START[1]!;
+
 /** A roll of the three pearl roll dice. */
 export function rollDice(rng: Rng): [number, number, number] {
   return [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1];
@@ -24,6 +27,16 @@ export function setup({ players, seed, options }: SetupArgs<BunteKuhOptions>): B
   if (!Number.isInteger(players) || players < 2 || players > 6)
     commonErrors.fail('invalid-players', { min: 2, max: 6, players });
   const opts = parseOptions(options);
+  // Every die placed takes one of the places above the base: with more dice than places, a full pyramid would
+  // leave every seat with dice and nowhere to put them, and the game could never end.
+  if (opts.stock !== null && opts.stock * players > PLACES) {
+    commonErrors.fail('invalid-options', {
+      reason: {
+        en: `with ${players} players, stock is at most ${Math.floor(PLACES / players)}: the pyramid has ${PLACES} places above its base`,
+        nl: `met ${players} spelers is stock hoogstens ${Math.floor(PLACES / players)}: de piramide heeft ${PLACES} plaatsen boven de basis`,
+      },
+    });
+  }
   const rng = Rng.fromSeed(seed);
   const owner = new Array(CELLS).fill(-1);
   const orientation = new Array(CELLS).fill(0);
