@@ -98,9 +98,13 @@ export class HostedMatch {
     }
   }
 
-  /** Reads the event stream until the match is closed; reconnects after a dropped connection. */
+  /**
+   * Reads the event stream until the match is over (`end`, with the last view), gone (`gone`: deleted, expired,
+   * or the server stopping) or closed here; reconnects after a dropped connection.
+   */
   async #listen(): Promise<void> {
-    while (!this.#abort.signal.aborted) {
+    let finished = false;
+    while (!this.#abort.signal.aborted && !finished) {
       try {
         const res = await fetch(this.#url('/events'), {
           headers: this.#headers(),
@@ -116,13 +120,17 @@ export class HostedMatch {
             const event = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const data = event.split('\n').find((l) => l.startsWith('data: '));
-            if (event.includes('event: view') && data) this.#update(JSON.parse(data.slice(6)) as ServerView);
+            const name = /^event: (.*)$/m.exec(event)?.[1];
+            if ((name === 'view' || name === 'end') && data)
+              this.#update(JSON.parse(data.slice(6)) as ServerView);
+            if (name === 'end') finished = true;
+            if (name === 'gone') finished = !data?.includes('"shutdown"');
           }
         }
       } catch {
         // Closed on purpose, or the network dropped: try again shortly unless closed.
       }
-      await new Promise((r) => setTimeout(r, 1000));
+      if (!finished) await new Promise((r) => setTimeout(r, 1000));
     }
   }
 

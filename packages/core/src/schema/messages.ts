@@ -58,6 +58,12 @@ function what(issue: v.BaseIssue<unknown>): Message {
   if (kind) {
     return { en: `${kind.en} but received ${issue.received}`, nl: `${kind.nl} maar kreeg ${issue.received}` };
   }
+  if (issue.received === 'undefined') {
+    // JSON has no undefined: the value is not there at all.
+    return issue.expected === null
+      ? { en: 'missing', nl: 'ontbreekt' }
+      : { en: `missing (expected ${issue.expected})`, nl: `ontbreekt (verwacht ${issue.expected})` };
+  }
   if (issue.expected !== null) {
     return {
       en: `expected ${issue.expected} but received ${issue.received}`,

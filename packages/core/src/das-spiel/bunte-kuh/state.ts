@@ -184,6 +184,13 @@ function placedDice(s: BunteKuhState): number {
  */
 function diceBreach(s: BunteKuhState): Breach | undefined {
   const share = s.options.stock ?? SHARED / s.players;
+  // No table is set up with more dice than places (see `setup`): such a game could fill the pyramid and stall.
+  if (share * s.players > CELLS - LEVEL_START[1]!)
+    return breach(
+      'options.stock',
+      `at most ${Math.floor((CELLS - LEVEL_START[1]!) / s.players)} dice a player at this table`,
+      `hoogstens ${Math.floor((CELLS - LEVEL_START[1]!) / s.players)} dobbelstenen per speler aan deze tafel`,
+    );
   const placed = placedDice(s);
   let dice = placed;
   for (const n of s.stock) dice += n;

@@ -176,10 +176,11 @@ describe('invariants the code relies on', () => {
     expect(e.details?.at).toBe('announcements[0].sum');
   });
 
-  it('Bunte Kuh: a running game with no funnel left is refused (no call could be made)', () => {
-    // Three players of 60 dice (the `stock` option's most): 120 right calls fill the pyramid, 20 dice each left.
-    const state = bunteKuh.setup({ players: 3, seed: 'full', options: { stock: 60 } });
+  it('Bunte Kuh: a table with more dice than places is refused (a full pyramid would leave no call to make)', () => {
+    // Three players of 60 dice (setup refuses it): 120 right calls fill the pyramid, 20 dice each left.
+    const state = bunteKuh.setup({ players: 3, seed: 'full', options: { stock: 40 } });
     const json = JSON.parse(JSON.stringify(state));
+    json.options.stock = 60;
     const rounds = [];
     for (let i = 0; i < CELLS - 45; i++) {
       json.owner[45 + i] = i % 3;
@@ -194,8 +195,8 @@ describe('invariants the code relies on', () => {
       stock: [20, 20, 20],
     });
     const e = refusal(bunteKuh, json);
-    expect(e.details?.at).toBe('owner');
-    expect(e.text('en')).toContain('funnel');
+    expect(e.details?.at).toBe('options.stock');
+    expect(e.text('en')).toContain('at most 40');
   });
 
   it('Abquetschen: a die in the pyramid that no turn of the log built is refused', () => {
