@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['packages', 'apps', 'tools'];
+const roots = ['packages', 'apps', 'tools', 'examples'];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
