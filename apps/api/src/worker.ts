@@ -16,6 +16,7 @@ import type { MatchStore } from './store/index.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
 
+export { HostRoom } from './workers/host-room.js';
 export { MatchRoom } from './workers/match-room.js';
 
 /** Match ids as `newMatchId` makes them: anything else names no match (and makes no object). */
@@ -44,6 +45,23 @@ function toRoom(env: Env, id: string, request: Request): Promise<Response> {
   return env.MATCHES.get(env.MATCHES.idFromName(id)).fetch(forwarded);
 }
 
+/**
+ * Creates a match: in a new object of its own; an all-bot match through its client's {@link HostRoom}, which
+ * keeps the cap on them.
+ */
+async function create(env: Env, request: Request): Promise<Response> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { seats?: unknown } | null;
+  const seats = body?.seats;
+  const allBots =
+    Array.isArray(seats) && seats.length > 0 && seats.every((s) => (s as { kind?: unknown })?.kind === 'bot');
+  if (!allBots) return toRoom(env, newMatchId(), request);
+  const client = request.headers.get('cf-connecting-ip') ?? 'direct';
+  return env.HOSTS.get(env.HOSTS.idFromName(client)).fetch(request);
+}
+
 export default {
   fetch(request: Request, env: Env): Response | Promise<Response> {
     stateless ??= createApp({
@@ -54,7 +72,7 @@ export default {
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
     }).app;
     const path = new URL(request.url).pathname;
-    if (path === '/v1/matches' && request.method === 'POST') return toRoom(env, newMatchId(), request);
+    if (path === '/v1/matches' && request.method === 'POST') return create(env, request);
     const match = /^\/v1\/matches\/([^/]+)(\/.*)?$/.exec(path);
     // A well-formed id goes to its match's object; any other names no match, and the Worker's own app (whose
     // store holds none) answers 404 without making an object for it.

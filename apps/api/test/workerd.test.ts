@@ -68,6 +68,35 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
   });
 
   describe('Durable Objects', () => {
+    it("a client may host two unfinished all-bot matches: its HostRoom counts them across the matches' objects", async () => {
+      const f = worker!.fetch;
+      const bots = {
+        game: 'wiezen',
+        seats: [1, 2, 3, 4].map(() => ({ kind: 'bot' })),
+        options: { deals: 1000 },
+      };
+      const first = await json(await f('/v1/matches', post(bots)));
+      const second = await f('/v1/matches', post(bots));
+      expect(second.status).toBe(201);
+      const third = await f('/v1/matches', post(bots, undefined, 'nl'));
+      expect(third.status).toBe(429);
+      expect((await json(third)).error).toMatchObject({
+        code: 'too-many-matches',
+        message: expect.stringMatching(/bots/),
+      });
+      // A table with a person at it is not capped.
+      const withPerson = await f(
+        '/v1/matches',
+        post({ ...bots, seats: [{ kind: 'human' }, ...bots.seats.slice(1)] }),
+      );
+      expect(withPerson.status).toBe(201);
+      // A deleted match frees its place.
+      expect((await f(`/v1/matches/${first.id}`, { method: 'DELETE', ...auth(first.host) })).status).toBe(
+        204,
+      );
+      expect((await f('/v1/matches', post(bots))).status).toBe(201);
+    });
+
     it('a real-time bot calls after its reaction time, woken by its alarm', async () => {
       const f = worker!.fetch;
       const m = await json(

@@ -67,7 +67,12 @@ export function apiError(
 
 /** The request's language: Dutch when `Accept-Language` ranks `nl` above `en`, else English. */
 export function langOf(c: Context): Lang {
-  const header = c.req.header('accept-language') ?? '';
+  return langOfHeader(c.req.header('accept-language'));
+}
+
+/** The language an `Accept-Language` header asks for (see {@link langOf}). */
+export function langOfHeader(value: string | undefined): Lang {
+  const header = value ?? '';
   let best: { lang: Lang; q: number } = { lang: 'en', q: 0 };
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');

@@ -35,6 +35,10 @@ export interface DurableObjectNamespace {
 /** The Worker's bindings (see `wrangler.toml`). */
 export interface Env {
   MATCHES: DurableObjectNamespace;
+  /** One object per client: its all-bot matches, for the cap. */
+  HOSTS: DurableObjectNamespace;
+  /** Unfinished all-bot matches one client may host (default 2). */
+  TAFEL_ALL_BOT_MATCHES?: string;
   /** Requests per minute per client address (default 6000). */
   TAFEL_RATE_LIMIT?: string;
 }
