@@ -8,7 +8,6 @@
  * @module
  */
 
-import { swaggerUI } from '@hono/swagger-ui';
 import { makeBot } from '@tafel/bots';
 import type { GameId } from '@tafel/core';
 import { type Context, Hono } from 'hono';
@@ -16,6 +15,7 @@ import { LEVELS } from './bots/index.js';
 import { inlineBots } from './bots/inline.js';
 import type { BotRunner } from './bots/runner.js';
 import { cors } from './cors/index.js';
+import { docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
@@ -119,6 +119,8 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     if (document?.origin !== origin) document = { origin, json: JSON.stringify(documentOf(parts, origin)) };
     return c.body(document.json, 200, { 'content-type': 'application/json' });
   });
-  app.get('/v1/docs', swaggerUI({ url: '/v1/openapi.json' }));
+  // The page; its assets are served by the runtime from `dist/docs` (see `docs/`).
+  app.get('/v1/docs', (c) => c.html(docsPage()));
+  app.get('/v1/docs/start.js', (c) => c.body(START_SCRIPT, 200, { 'content-type': 'text/javascript' }));
   return { app, hosted, bots };
 }

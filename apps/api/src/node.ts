@@ -11,6 +11,7 @@
  * @module
  */
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve as serveNode } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -18,6 +19,7 @@ import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { LEVELS } from './bots/index.js';
 import { type ThreadOptions, threadedBots } from './bots/threads.js';
+import { DOCS_ASSETS } from './docs/index.js';
 import { sqliteStore } from './store/sqlite.js';
 
 export type { ThreadOptions } from './bots/threads.js';
@@ -116,6 +118,8 @@ export function serve(options: ServeOptions = {}): Promise<{ url: string; close:
     allBotCap: options.allBotCap,
     expiry: options.expiry,
   });
+  // The reference page's assets, built into this package's `dist/docs`.
+  app.use('/v1/docs/*', serveStatic({ root: fileURLToPath(new URL(`../${DOCS_ASSETS}`, import.meta.url)) }));
   if (options.site) app.use('/*', serveStatic({ root: options.site }));
   return new Promise((resolve) => {
     const server = serveNode(
