@@ -15,8 +15,11 @@
  */
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import { botsByGame } from '../bots/runner.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
+import { AttributeProblem } from '../table/attribute-problem.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
 import { boards } from './boards.js';
@@ -65,23 +68,29 @@ export class TafelDasSpiel extends TafelTable {
     return this.board.defaultSeats;
   }
 
-  override connectedCallback(): void {
-    // A game this element does not play is refused with a clear error rather than half a table.
+  protected defaultBots(): BotRunner {
+    // Each game's bots in their own Worker, started when that game's bots first move.
+    return botsByGame(Object.fromEntries(Object.entries(boards).map(([id, board]) => [id, board.bots])));
+  }
+
+  /** A game this element does not play is refused with a clear error rather than half a table. */
+  protected override attributeProblem(): AttributeProblem | null {
     const id = this.getAttribute('game') ?? DEFAULT_GAME;
-    if (!Object.hasOwn(boards, id)) {
-      this.dispatchEvent(
-        new CustomEvent('tafel-error', {
-          detail: {
-            code: 'unsupported-game',
-            message: `<tafel-das-spiel> plays game="${Object.keys(boards).join('|')}", not "${id}".`,
-          },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-    }
+    if (Object.hasOwn(boards, id)) return null;
+    return new AttributeProblem(
+      'unsupported-game',
+      this.t('unsupportedGame', { games: Object.keys(boards).join('|'), game: id }),
+    );
+  }
+
+  override connectedCallback(): void {
     super.connectedCallback();
-    this.kernelsReady = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
+    const load = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
+    this.kernelsReady = load.then((l) => l.inUse);
+    // A module that did not load is said on the table; the TypeScript kernels play on meanwhile.
+    void load.then((l) => {
+      if (l.error) this.showError('wasm-failed', this.t('wasmFailed', { reason: l.error.message }));
+    });
   }
 
   /** The board's state for a move in the making, cleared whenever the match moves on. */

@@ -14,11 +14,11 @@ import type { AnyGame, Bot, GameId, Lang, MatchRecord, Outcome, Seat } from '@ta
 import { parseRecord, Rng, RuleError } from '@tafel/core';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, type TextKey, text } from '../i18n/index.js';
-import { workerBots } from './bots.js';
+import { AttributeProblem } from './attribute-problem.js';
 import { HostedMatch } from './hosted-match.js';
 import { type BotRunner, LocalMatch, type Played } from './local-match.js';
 import { scoreChart } from './score-chart.js';
-import { parseSeats, peopleSeats, type SeatSpec, SeatsError } from './seats.js';
+import { parseSeats, peopleSeats, SeatsError } from './seats.js';
 import { theme } from './theme.js';
 
 /** `tafel-move`'s detail. */
@@ -63,6 +63,8 @@ export abstract class TafelTable extends LitElement {
   protected abstract get game(): AnyGame;
   /** The default `seats` when the attribute is absent. */
   protected abstract readonly defaultSeats: string;
+  /** The game's bots runner (its Worker; see `bots/runner.ts`). */
+  protected abstract defaultBots(): BotRunner;
 
   declare seed: string | undefined;
   declare seats: string | undefined;
@@ -76,8 +78,11 @@ export abstract class TafelTable extends LitElement {
   /** Bumped on every change, to render again. */
   declare protected _version: number;
 
-  /** Where bots run (a Worker); a test may put its own runner here before the element connects. */
-  bots: BotRunner = workerBots();
+  /**
+   * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
+   * test) may put its own runner here before the element connects.
+   */
+  bots: BotRunner = this.defaultBots();
 
   protected match: LocalMatch | HostedMatch | null = null;
   protected log: LogLine[] = [];
@@ -87,6 +92,8 @@ export abstract class TafelTable extends LitElement {
   protected shown: Seat | null = null;
   #started = false;
   #ended = false;
+  /** The bots failed to move: the notice offers to try again. */
+  #botsFailed = false;
 
   constructor() {
     super();
@@ -183,10 +190,13 @@ export abstract class TafelTable extends LitElement {
     this.#ended = false;
     this.log = [];
     this.notice = null;
+    this.#botsFailed = false;
     hosted.connect().catch((e: Error & { code?: string }) => {
       this.match = null;
-      this.#error(e.code ?? 'api-unreachable', e.message);
-      this._version++;
+      // The API's own refusals come in the table's language; a network failure is said here.
+      if (e.code) this.#error(e.code, e.message);
+      else
+        this.#error('api-unreachable', this.t('apiUnreachable', { api: this.api ?? '', reason: e.message }));
     });
   }
 
@@ -197,28 +207,23 @@ export abstract class TafelTable extends LitElement {
       this.#joinHosted();
       return;
     }
-    let seats: SeatSpec[];
-    let options: Record<string, unknown>;
     try {
-      seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
-      options = this.options ? (JSON.parse(this.options) as Record<string, unknown>) : {};
+      const refused = this.attributeProblem();
+      if (refused) throw refused;
+      const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
       this.match = new LocalMatch({
         game: this.game,
         seats,
         seed: seed ?? freshSeed(),
-        options,
+        options: this.#options(),
         bots: this.bots,
-        botDelay: this.botDelay ?? 600,
+        botDelay: this.#botDelay(),
         racer: this.racer(),
       });
     } catch (e) {
       this.match = null;
-      this.#error(
-        e instanceof SeatsError ? e.code : e instanceof RuleError ? e.code : 'invalid-options',
-        (e as Error).message,
-      );
+      this.#refuseAttributes(e);
       this.#started = true;
-      this._version++;
       return;
     }
     this.#started = true;
@@ -226,9 +231,50 @@ export abstract class TafelTable extends LitElement {
     this.seed = this.match.record.seed;
     this.log = [];
     this.notice = null;
+    this.#botsFailed = false;
     this.shown = null;
     this._version++;
     void this.#runBots();
+  }
+
+  /**
+   * An attribute this element cannot play with, said in the table's language (`null`: none). The base table
+   * checks `seats`, `options` and `bot-delay` itself; a game's element adds its own (Das Spiel's `game`).
+   */
+  protected attributeProblem(): AttributeProblem | null {
+    return null;
+  }
+
+  /** The `options` attribute as an object; an {@link AttributeProblem} when it is not JSON. */
+  #options(): Record<string, unknown> {
+    if (!this.options) return {};
+    try {
+      return JSON.parse(this.options) as Record<string, unknown>;
+    } catch (e) {
+      throw new AttributeProblem(
+        'invalid-options',
+        this.t('invalidOptionsJson', { attribute: this.options, reason: (e as Error).message }),
+      );
+    }
+  }
+
+  /** The `bot-delay` attribute in ms (600 when absent); an {@link AttributeProblem} when it is no such number. */
+  #botDelay(): number {
+    const delay = this.botDelay ?? 600;
+    if (Number.isFinite(delay) && delay >= 0) return delay;
+    throw new AttributeProblem(
+      'invalid-bot-delay',
+      this.t('invalidBotDelay', { attribute: this.getAttribute('bot-delay') ?? String(delay) }),
+    );
+  }
+
+  /** Shows why the attributes give no table, and fires `tafel-error`. */
+  #refuseAttributes(e: unknown): void {
+    if (e instanceof AttributeProblem) this.#error(e.code, e.message);
+    else if (e instanceof SeatsError) this.#error(e.code, e.text(this.tableLang));
+    else if (e instanceof RuleError)
+      this.#error(e.code, this.t('invalidOptions', { reason: e.text(this.tableLang) }));
+    else throw e;
   }
 
   /** The seat whose view this screen shows. */
@@ -294,10 +340,10 @@ export abstract class TafelTable extends LitElement {
     const done = (refusal: { code: string; message: string } | null) => {
       if (refusal) {
         this.#error(refusal.code, refusal.message);
-        this._version++;
         return;
       }
       this.notice = null;
+      this.#botsFailed = false;
       this.#moved({ seat, move });
       void this.#runBots();
     };
@@ -338,12 +384,33 @@ export abstract class TafelTable extends LitElement {
         },
       );
     } catch (e) {
-      this.#error('bot-failed', (e as Error).message);
+      const seat = this.match?.botsToMove()[0];
+      this.#botsFailed = true;
+      this.#error(
+        'bot-failed',
+        this.t('botFailed', {
+          name: seat === undefined ? this.t('bot', { n: '' }).trim() : this.seatName(seat),
+          reason: this.#reason(e),
+        }),
+      );
     }
   }
 
+  /** A failure's reason in the table's language where it has one (a rule's refusal), else its message. */
+  #reason(e: unknown): string {
+    if (e instanceof RuleError) return e.text(this.tableLang);
+    return e instanceof Error ? e.message : String(e);
+  }
+
+  /** For a game's element: shows a failure of its own (e.g. its Wasm module) as {@link TafelTable} does its. */
+  protected showError(code: string, message: string): void {
+    this.#error(code, message);
+  }
+
+  /** Shows `message` on the table (a notice read out to screen readers) and fires `tafel-error`. */
   #error(code: string, message: string): void {
     this.notice = message;
+    this._version++;
     this.dispatchEvent(
       new CustomEvent<ErrorDetail>('tafel-error', {
         detail: { code, message },
@@ -366,12 +433,12 @@ export abstract class TafelTable extends LitElement {
       this.seed = parsed.seed;
       this.log = this.#logOf(parsed.moves);
       this.notice = null;
+      this.#botsFailed = false;
       this._version++;
       void this.#runBots();
     } catch (e) {
       const message = e instanceof RuleError ? e.text(this.tableLang) : (e as Error).message;
       this.#error('invalid-record', this.t('loadFailed', { reason: message }));
-      this._version++;
     }
   }
 
@@ -395,7 +462,6 @@ export abstract class TafelTable extends LitElement {
       this.#load(JSON.parse(await file.text()) as MatchRecord);
     } catch (err) {
       this.#error('invalid-record', this.t('loadFailed', { reason: (err as Error).message }));
-      this._version++;
     }
   }
 
@@ -404,16 +470,21 @@ export abstract class TafelTable extends LitElement {
     const seat = this.viewer();
     if (!m || seat === null || !m.active().includes(seat)) return;
     // A hosted table has only its view: the bot plays on a state rebuilt from it (it reads no more anyway).
-    const state = m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
-    const move = await this.bots.choose({
-      gameId: this.game.id as GameId,
-      bot: 'strong',
-      state,
-      seat,
-      seed: `hint:${m.record?.moves.length ?? 0}`,
-    });
-    this.notice = this.t('hintIs', { move: this.describe(move) });
-    this._version++;
+    try {
+      const state =
+        m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
+      const move = await this.bots.choose({
+        gameId: this.game.id as GameId,
+        bot: 'strong',
+        state,
+        seat,
+        seed: `hint:${m.record?.moves.length ?? 0}`,
+      });
+      this.notice = this.t('hintIs', { move: this.describe(move) });
+      this._version++;
+    } catch (e) {
+      this.#error('bot-failed', this.t('hintFailed', { reason: this.#reason(e) }));
+    }
   }
 
   /**
@@ -510,6 +581,11 @@ export abstract class TafelTable extends LitElement {
       </header>
       ${this.notice ? html`<p part="notice" class="notice" role="alert">${this.notice}</p>` : nothing}
       ${
+        this.#botsFailed
+          ? html`<button part="control retry" class="retry" @click=${() => this.#retryBots()}>${this.t('retry')}</button>`
+          : nothing
+      }
+      ${
         handOver !== null
           ? html`<div part="hand-over" class="hand-over">
               <p>${this.t('handOver', { name: this.seatName(handOver) })}</p>
@@ -565,6 +641,14 @@ export abstract class TafelTable extends LitElement {
     </section>`;
   }
 
+  /** After a bot failed: clears the notice and lets the bots try again. */
+  #retryBots(): void {
+    this.#botsFailed = false;
+    this.notice = null;
+    this._version++;
+    void this.#runBots();
+  }
+
   #reveal(seat: Seat): void {
     this.shown = seat;
     this._version++;
@@ -575,6 +659,7 @@ export abstract class TafelTable extends LitElement {
       this.log = this.#logOf(this.match.record?.moves ?? []);
       this.thinking = null;
       this.notice = null;
+      this.#botsFailed = false;
       this._version++;
       void this.#runBots();
     }

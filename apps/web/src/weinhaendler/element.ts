@@ -24,7 +24,9 @@ import {
   weinhaendler,
 } from '@tafel/core/weinhaendler';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { weinhaendlerBots } from '../bots/weinhaendler.js';
 import { bottleCard, bottleName } from '../cards/bottle-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.00', '')} €`;
@@ -122,6 +124,10 @@ export class TafelWeinhaendler extends TafelTable {
 
   protected readonly game = weinhaendler as AnyGame;
   protected readonly defaultSeats = 'you,bot,bot';
+
+  protected defaultBots(): BotRunner {
+    return weinhaendlerBots();
+  }
 
   /** The cards of the bid being built. */
   #picked: string[] = [];

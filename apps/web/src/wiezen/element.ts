@@ -14,7 +14,9 @@
 import type { AnyGame, Seat } from '@tafel/core';
 import { type WiezenMove, type WiezenView, wiezen } from '@tafel/core/wiezen';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard, playingCardName, suitSymbol } from '../cards/playing-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
 const GAME_WORDS = {
@@ -123,6 +125,10 @@ export class TafelWiezen extends TafelTable {
 
   protected readonly game = wiezen as AnyGame;
   protected readonly defaultSeats = 'you,bot,bot,bot';
+
+  protected defaultBots(): BotRunner {
+    return wiezenBots();
+  }
 
   /** A seat's place around the table, seen from the viewer (play passes to the left). */
   #place(view: WiezenView, seat: Seat): 'bottom' | 'left' | 'top' | 'right' {

@@ -21,7 +21,9 @@ import {
   wineCellar,
 } from '@tafel/core/wine-cellar';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { wineCellarBots } from '../bots/wine-cellar.js';
 import { cardBack, cardName, wineCard } from '../cards/wine-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
 /** The Wine Cellar table; see the module comment. */
@@ -98,6 +100,10 @@ export class TafelWineCellar extends TafelTable {
 
   protected readonly game = wineCellar as AnyGame;
   protected readonly defaultSeats = 'you,bot';
+
+  protected defaultBots(): BotRunner {
+    return wineCellarBots();
+  }
 
   /** A sealed bid (standard rules, until both are in) and a card put aside (2021) stay face down. */
   protected override hiddenMove(raw: unknown): { move: unknown; text: string } | null {
