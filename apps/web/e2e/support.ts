@@ -44,7 +44,12 @@ export interface Served {
 }
 
 /** Serves `dist/` on a free loopback port (see {@link ServeOptions}). */
-export async function serveDist(options: ServeOptions = {}): Promise<Served> {
+export function serveDist(options: ServeOptions = {}): Promise<Served> {
+  return serveDir(dist, options);
+}
+
+/** Serves the folder `root` on a free loopback port (see {@link ServeOptions}). */
+export async function serveDir(root: string, options: ServeOptions = {}): Promise<Served> {
   const at = options.at ?? '/';
   const requests: Served['requests'] = [];
   const server = createServer((req, res) => {
@@ -61,9 +66,9 @@ export async function serveDist(options: ServeOptions = {}): Promise<Served> {
     }
     const inside = pathname.startsWith(at) ? pathname.slice(at.length - 1) : null;
     const path = inside === null ? null : normalize(inside).replace(/^(\.\.[/\\])+/, '');
-    let file = path === null ? '' : join(dist, path);
+    let file = path === null ? '' : join(root, path);
     if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(dist) || !existsSync(file) || options.missing?.test(pathname)) {
+    if (!file.startsWith(root) || !existsSync(file) || options.missing?.test(pathname)) {
       answer(404);
       res.end('not found');
       return;

@@ -12,7 +12,9 @@
  * @module
  */
 
-export type { TableBots } from './bots/runner.js';
+export type { MatchRecord, Outcome, Seat } from '@tafel/core';
+export type { BotThread, TableBots } from './bots/runner.js';
+export { COLOUR_NAMES, DICE_COLOURS } from './das-spiel/element.js';
 export { TafelDasSpiel } from './elements/tafel-das-spiel.js';
 export { TafelWeinhaendler } from './elements/tafel-weinhaendler.js';
 export { TafelWiezen } from './elements/tafel-wiezen.js';
@@ -22,4 +24,4 @@ export { LocalMatch } from './table/local-match.js';
 export type { SeatSpec } from './table/seats.js';
 export { parseSeats } from './table/seats.js';
 export type { ErrorDetail, MoveDetail } from './table/table-element.js';
-export { TafelTable } from './table/table-element.js';
+export { boardStyles, TafelTable } from './table/table-element.js';

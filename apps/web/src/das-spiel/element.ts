@@ -30,7 +30,16 @@ export { COLOUR_NAMES, DICE_COLOURS } from './colours.js';
 /** The game played when the `game` attribute is absent. */
 const DEFAULT_GAME = 'cui-bono';
 
-/** The Das Spiel table; see the module comment. */
+/**
+ * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/− or the
+ * wheel, pan by dragging.
+ *
+ * @csspart zoom - The zoom buttons.
+ * @csspart zoom-in - Zoom in.
+ * @csspart zoom-out - Zoom out.
+ * @csspart cell - A die on the pyramid that makes (part of) a move.
+ * @csspart rules - The game's rules in short.
+ */
 export class TafelDasSpiel extends TafelTable {
   static override properties = {
     ...TafelTable.properties,
@@ -39,6 +48,10 @@ export class TafelDasSpiel extends TafelTable {
   };
   static override styles = [...TafelTable.styles, pyramidStyles];
 
+  /**
+   * The game (the attribute `game`): `abquetschen`, `raffzahn`, `bunte-kuh`, `cui-bono` (the default),
+   * `eintrichtern` or `wuerfelmarsch`; any other is refused (`unsupported-game`).
+   */
   declare gameId: string | undefined;
   /** `off` keeps the TypeScript lattice kernels; by default the WebAssembly ones load in the background. */
   declare wasm: string | undefined;

@@ -34,6 +34,15 @@ export interface ErrorDetail {
   message: string;
 }
 
+declare global {
+  /** The tables' events reach any ancestor (they bubble out of the shadow root): typed for every element. */
+  interface HTMLElementEventMap {
+    'tafel-move': CustomEvent<MoveDetail>;
+    'tafel-end': CustomEvent<Outcome>;
+    'tafel-error': CustomEvent<ErrorDetail>;
+  }
+}
+
 /** A line of the move log. */
 interface LogLine {
   seat: Seat;
@@ -43,7 +52,46 @@ interface LogLine {
 /** A fresh seed for a new game. */
 const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
 
-/** The base class of every game's element; see the module comment. */
+/**
+ * The base class of every game's element; see the module comment. The tags below describe what every table
+ * has (the Custom Elements Manifest lists them on each element).
+ *
+ * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
+ * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a record that could not be loaded (`invalid-record`), an unreachable API (`api-unreachable`).
+ *
+ * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
+ * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
+ * @cssprop [--tafel-felt=#e6efe7] - The play area (dark: #203326).
+ * @cssprop [--tafel-accent=#1f5f3a] - Enabled move controls and the focus ring (dark: #9ad7ae).
+ * @cssprop [--tafel-on-accent=#ffffff] - Text on the accent colour (dark: #0d1f14).
+ * @cssprop [--tafel-muted=#55504a] - Secondary text (dark: #b9b4ad).
+ * @cssprop [--tafel-card-bg=#ffffff] - A card's face (dark: #f4f1ea).
+ * @cssprop [--tafel-card-fg=#1d1b18] - A card's text and pips.
+ * @cssprop [--tafel-radius=0.5rem] - The corners of the table, cards and controls.
+ * @cssprop [--tafel-font=system-ui, sans-serif] - The table's type.
+ *
+ * @csspart table - The whole table (a grid of status, notice, board, side and controls).
+ * @csspart status - The title and whose turn it is (a live region).
+ * @csspart thinking - The spinner shown while a bot thinks.
+ * @csspart notice - A refusal, a hint or a failure (an alert).
+ * @csspart board - The game's board.
+ * @csspart side - The score sheet, the score chart and the move log.
+ * @csspart log - The move log.
+ * @csspart score-chart - The score-over-time chart, once the game is over.
+ * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.
+ * @csspart controls - The row of table controls.
+ * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal).
+ * @csspart hint - The hint button.
+ * @csspart undo - The undo button.
+ * @csspart new-game - The new-game button.
+ * @csspart same-seed - The same-deal-again button.
+ * @csspart download - The download-record button.
+ * @csspart load - The load-record control.
+ * @csspart retry - The try-again button, after a bot could not move.
+ * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
+ * @csspart reveal - At hot seats: the button that shows the next person's cards.
+ */
 export abstract class TafelTable extends LitElement {
   static override properties = {
     seed: { type: String, reflect: true },
@@ -54,7 +102,7 @@ export abstract class TafelTable extends LitElement {
     api: { type: String },
     matchId: { type: String, attribute: 'match' },
     token: { type: String },
-    _version: { state: true },
+    theme: { type: String, reflect: true },
   };
 
   static override styles = [theme];
@@ -66,17 +114,27 @@ export abstract class TafelTable extends LitElement {
   /** The game's bots runner (its Worker; see `bots/runner.ts`). */
   protected abstract defaultBots(): BotRunner;
 
+  /** The deal: the same seed plays the same game (a new random one when absent); reflects the game's seed. */
   declare seed: string | undefined;
+  /**
+   * Who sits where, one entry a seat, comma-separated: `you`, `bot` (`bot:easy`, `bot:normal`, `bot:strong`
+   * or a bot's name), `hotseat` (another person at this screen). Each game has its default.
+   */
   declare seats: string | undefined;
+  /** The table's language, `en` or `nl` (the attribute `lang`; by default the page's). */
   declare language: string | undefined;
+  /** The game's options as JSON, e.g. `{"rules":"2021"}` for Wine Cellar; each game's defaults when absent. */
   declare options: string | undefined;
+  /** Milliseconds before each bot move, so a person can follow (600; 0 in tests). */
   declare botDelay: number | undefined;
-  /** Hosted play: the API's base URL, the match id and this seat's token (from the lobby's seat link). */
+  /** Hosted play: the Tafel API's base URL (with `match` and `token`). */
   declare api: string | undefined;
+  /** Hosted play: the match id. */
   declare matchId: string | undefined;
+  /** Hosted play: this seat's token (from the seat link); a spectator without one. */
   declare token: string | undefined;
-  /** Bumped on every change, to render again. */
-  declare protected _version: number;
+  /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
+  declare theme: 'light' | 'dark' | undefined;
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
@@ -94,11 +152,6 @@ export abstract class TafelTable extends LitElement {
   #ended = false;
   /** The bots failed to move: the notice offers to try again. */
   #botsFailed = false;
-
-  constructor() {
-    super();
-    this._version = 0;
-  }
 
   /** The language of the table. */
   get tableLang(): Lang {
@@ -176,7 +229,7 @@ export abstract class TafelTable extends LitElement {
         // The other seats' moves reach a hosted table as views; the record at the end gives the whole log.
         if (hosted.record && this.log.length < hosted.record.moves.length)
           this.log = this.#logOf(hosted.record.moves);
-        this._version++;
+        this.requestUpdate();
         if (hosted.outcome && !this.#ended) {
           this.#ended = true;
           this.dispatchEvent(
@@ -233,7 +286,7 @@ export abstract class TafelTable extends LitElement {
     this.notice = null;
     this.#botsFailed = false;
     this.shown = null;
-    this._version++;
+    this.requestUpdate();
     void this.#runBots();
   }
 
@@ -355,7 +408,7 @@ export abstract class TafelTable extends LitElement {
   #moved(played: Played): void {
     const seen = this.seenMove(played.seat, played.move);
     this.log = [...this.log, { seat: played.seat, text: seen.text }];
-    this._version++;
+    this.requestUpdate();
     this.dispatchEvent(
       new CustomEvent<MoveDetail>('tafel-move', {
         detail: { seat: played.seat, move: seen.move, view: this.view },
@@ -380,7 +433,7 @@ export abstract class TafelTable extends LitElement {
         (played) => this.#moved(played),
         (seat) => {
           this.thinking = seat;
-          this._version++;
+          this.requestUpdate();
         },
       );
     } catch (e) {
@@ -410,7 +463,7 @@ export abstract class TafelTable extends LitElement {
   /** Shows `message` on the table (a notice read out to screen readers) and fires `tafel-error`. */
   #error(code: string, message: string): void {
     this.notice = message;
-    this._version++;
+    this.requestUpdate();
     this.dispatchEvent(
       new CustomEvent<ErrorDetail>('tafel-error', {
         detail: { code, message },
@@ -434,7 +487,7 @@ export abstract class TafelTable extends LitElement {
       this.log = this.#logOf(parsed.moves);
       this.notice = null;
       this.#botsFailed = false;
-      this._version++;
+      this.requestUpdate();
       void this.#runBots();
     } catch (e) {
       const message = e instanceof RuleError ? e.text(this.tableLang) : (e as Error).message;
@@ -481,7 +534,7 @@ export abstract class TafelTable extends LitElement {
         seed: `hint:${m.record?.moves.length ?? 0}`,
       });
       this.notice = this.t('hintIs', { move: this.describe(move) });
-      this._version++;
+      this.requestUpdate();
     } catch (e) {
       this.#error('bot-failed', this.t('hintFailed', { reason: this.#reason(e) }));
     }
@@ -511,7 +564,7 @@ export abstract class TafelTable extends LitElement {
 
   #refuse(reason: string): void {
     this.notice = reason;
-    this._version++;
+    this.requestUpdate();
   }
 
   /** The status line: whose turn, who thinks, or the result. */
@@ -581,11 +634,6 @@ export abstract class TafelTable extends LitElement {
       </header>
       ${this.notice ? html`<p part="notice" class="notice" role="alert">${this.notice}</p>` : nothing}
       ${
-        this.#botsFailed
-          ? html`<button part="control retry" class="retry" @click=${() => this.#retryBots()}>${this.t('retry')}</button>`
-          : nothing
-      }
-      ${
         handOver !== null
           ? html`<div part="hand-over" class="hand-over">
               <p>${this.t('handOver', { name: this.seatName(handOver) })}</p>
@@ -616,6 +664,11 @@ export abstract class TafelTable extends LitElement {
         </details>
       </aside>
       <footer part="controls" class="controls">
+        ${
+          this.#botsFailed
+            ? html`<button part="control retry" class="retry" @click=${() => this.#retryBots()}>${this.t('retry')}</button>`
+            : nothing
+        }
         <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || this.thinking !== null}>
           ${this.t('hint')}
         </button>
@@ -645,13 +698,13 @@ export abstract class TafelTable extends LitElement {
   #retryBots(): void {
     this.#botsFailed = false;
     this.notice = null;
-    this._version++;
+    this.requestUpdate();
     void this.#runBots();
   }
 
   #reveal(seat: Seat): void {
     this.shown = seat;
-    this._version++;
+    this.requestUpdate();
   }
 
   #undo(): void {
@@ -660,7 +713,7 @@ export abstract class TafelTable extends LitElement {
       this.thinking = null;
       this.notice = null;
       this.#botsFailed = false;
-      this._version++;
+      this.requestUpdate();
       void this.#runBots();
     }
   }

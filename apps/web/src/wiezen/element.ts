@@ -44,7 +44,19 @@ const GAME_WORDS = {
   },
 } as const;
 
-/** The Wiezen table; see the module comment. */
+/**
+ * The Wiezen table: four seats, the auction and thirteen tricks a deal (see the module comment).
+ *
+ * @csspart seats - The four seats around the table.
+ * @csspart seat - Each seat.
+ * @csspart auction - The bids so far.
+ * @csspart contract - The contract being played.
+ * @csspart trick - The cards of the trick on the table.
+ * @csspart hand - Your cards.
+ * @csspart card - Each card that is a move control.
+ * @csspart choices - The bids you can make.
+ * @csspart score-sheet - The scores after each deal.
+ */
 export class TafelWiezen extends TafelTable {
   static override styles = [
     ...TafelTable.styles,

@@ -26,7 +26,19 @@ import { cardBack, cardName, wineCard } from '../cards/wine-card.js';
 import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
-/** The Wine Cellar table; see the module comment. */
+/**
+ * The Wine Cellar table: a duel against a bot or a person at this screen, or solo against the automaton (see
+ * the module comment).
+ *
+ * @csspart hand - Your cards.
+ * @csspart card - Each card that is a move control.
+ * @csspart prizes - The two wines on offer.
+ * @csspart bids - The bids of the trick.
+ * @csspart cellar - A player's cellar.
+ * @csspart opponent - The other player's side.
+ * @csspart choices - The choices of the moment (where to place a prize, the swap).
+ * @csspart score-sheet - The scores.
+ */
 export class TafelWineCellar extends TafelTable {
   static override styles = [
     ...TafelTable.styles,

@@ -1,0 +1,201 @@
+/**
+ * The pack-and-install harness: tests that stand where a user of the published packages stands. It packs
+ * workspace packages with `pnpm pack` (so `workspace:` and `catalog:` versions become real ones and only the
+ * `files` ship, exactly as `pnpm publish` would send them), and installs the tarballs with plain `npm install`
+ * into a fresh project in the system's temp folder, outside the workspace: no workspace links, no hoisted
+ * devDependencies, no `@tafel/source` condition — what a user's `npm i @tafel/web` gives.
+ *
+ * - {@link packAll}: pack packages by name (lifecycle scripts off: it packs what `pnpm build` built, so a test
+ *   never rebuilds a `dist/` other tests are reading).
+ * - {@link tempProject}: a fresh folder outside the workspace, with the files you give it.
+ * - {@link installInto}: a `package.json` with the tarballs and registry packages, then `npm install`.
+ * - {@link run}: a command in that project (its `node_modules/.bin` first on the `PATH`).
+ * - {@link catalogVersion}: a version from the pnpm catalog, so the consumers use the versions the workspace does.
+ *
+ * @example
+ * ```ts
+ * const packs = packAll(['@tafel/core']);
+ * const dir = tempProject('tafel-node-', { 'main.mjs': "import { games } from '@tafel/core'; console.log(Object.keys(games));" });
+ * installInto(dir, { packs });
+ * run(dir, 'node', ['main.mjs']).stdout; // the game ids
+ * ```
+ *
+ * @module
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+
+/** The workspace's root folder. */
+export const ROOT: string = join(import.meta.dirname, '..', '..');
+
+/** The pnpm every script of this repository uses (README: "Two commands"). */
+const PNPM = ['-y', 'pnpm@12.21.0'];
+
+/** A packed package: its name and version as published, and its tarball. */
+export interface Packed {
+  name: string;
+  version: string;
+  tarball: string;
+}
+
+/** Every workspace package by name, with its folder. */
+export function workspacePackages(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const group of ['packages', 'apps', 'tools']) {
+    const root = join(ROOT, group);
+    if (!existsSync(root)) continue;
+    for (const name of readdirSync(root)) {
+      const manifest = join(root, name, 'package.json');
+      if (existsSync(manifest)) found.set(JSON.parse(readFileSync(manifest, 'utf8')).name, join(root, name));
+    }
+  }
+  return found;
+}
+
+/**
+ * Packs workspace packages by name with `pnpm pack` into `into` (a new temp folder by default), lifecycle
+ * scripts off: build first (`pnpm build`; `pnpm test` does). Returns the tarballs by package name.
+ *
+ * @example
+ * ```ts
+ * const packs = packAll(['@tafel/web', '@tafel/core', '@tafel/bots', '@tafel/ai', '@tafel/pyramid-wasm']);
+ * packs['@tafel/web'].tarball; // /tmp/tafel-packs-…/tafel-web-0.1.0.tgz
+ * ```
+ */
+export function packAll(
+  names: readonly string[],
+  into: string = tempProject('tafel-packs-'),
+): Record<string, Packed> {
+  const folders = workspacePackages();
+  const packs: Record<string, Packed> = {};
+  for (const name of names) {
+    const folder = folders.get(name);
+    if (!folder) throw new Error(`packAll: no workspace package ${name}`);
+    const out = execFileSync(
+      'npx',
+      [...PNPM, 'pack', '--pack-destination', into, '--config.ignore-scripts=true', '--json'],
+      { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv() },
+    );
+    const report = JSON.parse(out) as { name: string; version: string; filename: string };
+    packs[name] = { name: report.name, version: report.version, tarball: report.filename };
+  }
+  return packs;
+}
+
+/**
+ * A fresh folder in the system's temp folder (outside the workspace, so no workspace package or `.npmrc`
+ * reaches it), with `files` written into it (paths relative to it, folders made as needed).
+ *
+ * @example
+ * ```ts
+ * const dir = tempProject('tafel-vite-', { 'index.html': '<!doctype html>…', 'src/main.ts': "import '@tafel/web';" });
+ * ```
+ */
+export function tempProject(prefix: string, files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFiles(dir, files);
+  return dir;
+}
+
+/** Writes `files` (relative path → text) into `dir`. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** What {@link installInto} installs. */
+export interface Install {
+  /** Tarballs from {@link packAll}: each becomes a `file:` dependency. */
+  packs?: Record<string, Packed>;
+  /** Registry packages by name and version (see {@link catalogVersion}). */
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+/**
+ * Writes the project's `package.json` (ESM, private) with the tarballs and registry packages and runs plain
+ * `npm install` in it. npm resolves the packed packages' dependencies on each other (`@tafel/web` needs
+ * `@tafel/core@0.1.0`) to the tarballs given here, everything else from the registry.
+ *
+ * @example
+ * ```ts
+ * installInto(dir, { packs, devDependencies: { vite: catalogVersion('vite') } });
+ * ```
+ */
+export function installInto(dir: string, install: Install): void {
+  const packs = Object.values(install.packs ?? {});
+  const manifest = {
+    name: 'tafel-packed-consumer',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...Object.fromEntries(packs.map((p) => [p.name, `file:${p.tarball}`])),
+      ...install.dependencies,
+    },
+    devDependencies: install.devDependencies ?? {},
+  };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: cleanEnv(),
+  });
+  if (result.status !== 0) throw new Error(`npm install failed in ${dir}:\n${result.stderr}`);
+}
+
+/** The outcome of {@link run}. */
+export interface Ran {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `command` in `dir` with the project's `node_modules/.bin` first on the `PATH` (so `tsc`, `vite`, … are
+ * the project's own). Never throws: check `status`.
+ *
+ * @example
+ * ```ts
+ * const { status, stdout } = run(dir, 'tsc', ['--noEmit', '-p', '.']);
+ * ```
+ */
+export function run(dir: string, command: string, args: readonly string[], timeoutMs = 300_000): Ran {
+  const env = cleanEnv();
+  env.PATH = `${join(dir, 'node_modules', '.bin')}${delimiter}${env.PATH ?? ''}`;
+  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env, timeout: timeoutMs });
+  return { status: result.status ?? -1, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+}
+
+/**
+ * The version the pnpm catalog (`pnpm-workspace.yaml`) gives a package, so a consumer project installs the
+ * same vite, TypeScript or React the workspace is tested with.
+ *
+ * @example
+ * ```ts
+ * catalogVersion('vite'); // '8.3.8'
+ * ```
+ */
+export function catalogVersion(name: string): string {
+  const yaml = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const block = yaml.slice(yaml.indexOf('\ncatalog:'));
+  for (const line of block.split('\n').slice(2)) {
+    if (!line.startsWith('  ')) break;
+    const m = /^\s+"?([^":]+)"?:\s*(\S+)/.exec(line);
+    if (m?.[1] === name) return m[2]!;
+  }
+  throw new Error(`catalogVersion: ${name} is not in the pnpm catalog`);
+}
+
+/**
+ * The environment without what pnpm and turbo put in it for their own scripts (`npm_config_*`,
+ * `npm_package_*`, …): a consumer's npm must read its own configuration, not the workspace's.
+ */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(npm_|pnpm_|PNPM_|TURBO_|INIT_CWD$)/i.test(k)),
+  );
+}
