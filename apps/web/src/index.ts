@@ -23,5 +23,5 @@ export type { BotRequest, BotRunner } from './table/local-match.js';
 export { LocalMatch } from './table/local-match.js';
 export type { SeatSpec } from './table/seats.js';
 export { parseSeats } from './table/seats.js';
-export type { ErrorDetail, MoveDetail } from './table/table-element.js';
+export type { ErrorDetail, MoveDetail, TafelEventMap } from './table/table-element.js';
 export { boardStyles, TafelTable } from './table/table-element.js';

@@ -39,6 +39,17 @@ const DEFAULT_GAME = 'cui-bono';
  * @csspart zoom-out - Zoom out.
  * @csspart cell - A die on the pyramid that makes (part of) a move.
  * @csspart rules - The game's rules in short.
+ * @csspart turn-panel - The panel beside the pyramid: whose turn, the roll, the moves of the moment.
+ * @csspart counter - Abquetschen: the dice still to build this turn.
+ * @csspart take-back - Abquetschen: takes back the last die of the build in the making.
+ * @csspart last-turn - Abquetschen: what the last turn built.
+ * @csspart stock - Abquetschen: each player's dice left.
+ * @csspart tally - Eintrichtern and Würfelmarsch: each player's score.
+ * @csspart said-last - Eintrichtern: the last sum announced.
+ * @csspart said - Eintrichtern: every sum announced so far.
+ * @csspart last-move - Würfelmarsch: the last tilt.
+ * @csspart tilt - Würfelmarsch: a tilt of the chosen die forward, left or right (with `move`).
+ * @csspart off-plate - Würfelmarsch: a tilt that would roll the die off the plate (disabled, its title says so).
  */
 export class TafelDasSpiel extends TafelTable {
   static override properties = {

@@ -34,13 +34,18 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The tables' events, by name: they bubble out of the shadow root, so any ancestor hears them. */
+export interface TafelEventMap {
+  'tafel-move': CustomEvent<MoveDetail>;
+  'tafel-end': CustomEvent<Outcome>;
+  'tafel-error': CustomEvent<ErrorDetail>;
+}
+
 declare global {
-  /** The tables' events reach any ancestor (they bubble out of the shadow root): typed for every element. */
-  interface HTMLElementEventMap {
-    'tafel-move': CustomEvent<MoveDetail>;
-    'tafel-end': CustomEvent<Outcome>;
-    'tafel-error': CustomEvent<ErrorDetail>;
-  }
+  /** Typed on every element, the document and the window, where a page listens for them. */
+  interface HTMLElementEventMap extends TafelEventMap {}
+  interface DocumentEventMap extends TafelEventMap {}
+  interface WindowEventMap extends TafelEventMap {}
 }
 
 /** A line of the move log. */

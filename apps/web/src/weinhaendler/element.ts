@@ -55,6 +55,7 @@ const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b
  * @csspart card - Each card that is a move control.
  * @csspart choices - The moves of the moment.
  * @csspart bid - The bid being built.
+ * @csspart step - Each card that adds to the bid being built.
  * @csspart clear - Clears the bid being built.
  */
 export class TafelWeinhaendler extends TafelTable {
