@@ -8,21 +8,21 @@
  * - {@link packAll}: pack packages by name (lifecycle scripts off: it packs what `pnpm build` built, so a test
  *   never rebuilds a `dist/` other tests are reading).
  * - {@link tempProject}: a fresh folder outside the workspace, with the files you give it.
- * - {@link installInto}: a `package.json` with the tarballs and registry packages, then `npm install`.
- * - {@link run}: a command in that project (its `node_modules/.bin` first on the `PATH`).
+ * - {@link installInto}: a `package.json` with the tarballs and registry packages, then `npm install` (async).
+ * - {@link run}: a command in that project (its `node_modules/.bin` first on the `PATH`; async, time-limited).
  * - {@link catalogVersion}: a version from the pnpm catalog, so the consumers use the versions the workspace does.
  *
  * @example
  * ```ts
  * const packs = packAll(['@tafel/core']);
  * const dir = tempProject('tafel-node-', { 'main.mjs': "import { games } from '@tafel/core'; console.log(Object.keys(games));" });
- * installInto(dir, { packs });
- * run(dir, 'node', ['main.mjs']).stdout; // the game ids
+ * await installInto(dir, { packs });
+ * (await run(dir, 'node', ['main.mjs'])).stdout; // the game ids
  * ```
  *
  * @module
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -76,7 +76,7 @@ export function packAll(
     const out = execFileSync(
       'npx',
       [...PNPM, 'pack', '--pack-destination', into, '--config.ignore-scripts=true', '--json'],
-      { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv() },
+      { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv(), timeout: 120_000 },
     );
     const report = JSON.parse(out) as { name: string; version: string; filename: string };
     packs[name] = { name: report.name, version: report.version, tarball: report.filename };
@@ -123,10 +123,10 @@ export interface Install {
  *
  * @example
  * ```ts
- * installInto(dir, { packs, devDependencies: { vite: catalogVersion('vite') } });
+ * await installInto(dir, { packs, devDependencies: { vite: catalogVersion('vite') } });
  * ```
  */
-export function installInto(dir: string, install: Install): void {
+export async function installInto(dir: string, install: Install): Promise<void> {
   const packs = Object.values(install.packs ?? {});
   const manifest = {
     name: 'tafel-packed-consumer',
@@ -139,35 +139,78 @@ export function installInto(dir: string, install: Install): void {
     devDependencies: install.devDependencies ?? {},
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: cleanEnv(),
-  });
-  if (result.status !== 0) throw new Error(`npm install failed in ${dir}:\n${result.stderr}`);
+  const args = [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--no-update-notifier',
+    '--loglevel=error',
+    // Its own log folder: other npm runs on the machine clean the shared one (ten logs at most).
+    `--logs-dir=${join(dir, '.npm-logs')}`,
+  ];
+  // An npm install was once seen to stop, idle, for good on a busy shared machine: a time limit and a second try.
+  for (let attempt = 1; ; attempt++) {
+    const result = await run(dir, 'npm', args, INSTALL_MS);
+    if (result.status === 0) return;
+    const why = result.timedOut ? `no answer after ${INSTALL_MS / 1000} s` : result.stderr;
+    if (attempt === 2 || !result.timedOut) throw new Error(`npm install failed in ${dir}:\n${why}`);
+    console.warn(`installInto: npm install in ${dir} did not finish (${why}); trying again`);
+  }
 }
+
+/** How long one `npm install` may take (a cold cache downloads vite, TypeScript and React: well under this). */
+const INSTALL_MS = 240_000;
 
 /** The outcome of {@link run}. */
 export interface Ran {
   status: number;
   stdout: string;
   stderr: string;
+  /** It was stopped after its time limit. */
+  timedOut: boolean;
 }
 
 /**
  * Runs `command` in `dir` with the project's `node_modules/.bin` first on the `PATH` (so `tsc`, `vite`, … are
- * the project's own). Never throws: check `status`.
+ * the project's own), stopped after `timeoutMs`. Asynchronous, so a test runner's own time limits still work
+ * while it runs. Never rejects: check `status`.
  *
  * @example
  * ```ts
- * const { status, stdout } = run(dir, 'tsc', ['--noEmit', '-p', '.']);
+ * const { status, stdout } = await run(dir, 'tsc', ['--noEmit', '-p', '.']);
  * ```
  */
-export function run(dir: string, command: string, args: readonly string[], timeoutMs = 300_000): Ran {
+export function run(
+  dir: string,
+  command: string,
+  args: readonly string[],
+  timeoutMs = 300_000,
+): Promise<Ran> {
   const env = cleanEnv();
   env.PATH = `${join(dir, 'node_modules', '.bin')}${delimiter}${env.PATH ?? ''}`;
-  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env, timeout: timeoutMs });
-  return { status: result.status ?? -1, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill();
+    }, timeoutMs);
+    child.on('error', (e) => {
+      stderr += String(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ status: code ?? -1, stdout, stderr, timedOut });
+    });
+  });
 }
 
 /**

@@ -51,10 +51,10 @@ function workersOf(dir: string, files: Iterable<string>): string[] {
  *
  * @example
  * ```ts
- * for (const s of consumerSizes()) console.log(s.element, s.startGzip);
+ * for (const s of await consumerSizes()) console.log(s.element, s.startGzip);
  * ```
  */
-export function consumerSizes(): ConsumerSizes[] {
+export async function consumerSizes(): Promise<ConsumerSizes[]> {
   const packs = packAll(['@tafel/web', '@tafel/core', '@tafel/bots', '@tafel/ai', '@tafel/pyramid-wasm']);
   const files: Record<string, string> = {
     'vite.config.js': `export default { build: { rollupOptions: { input: { ${ELEMENTS.map((e) => `'${e}': '${e}.html'`).join(', ')} } } } };\n`,
@@ -67,8 +67,8 @@ export function consumerSizes(): ConsumerSizes[] {
   }
   const app = tempProject('tafel-web-bench-', files);
   try {
-    installInto(app, { packs, devDependencies: { vite: catalogVersion('vite') } });
-    const built = run(app, 'vite', ['build']);
+    await installInto(app, { packs, devDependencies: { vite: catalogVersion('vite') } });
+    const built = await run(app, 'vite', ['build']);
     if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
     const dist = join(app, 'dist');
     return ELEMENTS.map((element) => {

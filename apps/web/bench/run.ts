@@ -82,7 +82,7 @@ for (const w of siteWorkers(dist)) {
 }
 
 if (!process.argv.includes('--no-consumer')) {
-  for (const c of consumerSizes()) {
+  for (const c of await consumerSizes()) {
     entries.push({
       name: `web/consumer/${c.element}/gzip`,
       unit: 'bytes',

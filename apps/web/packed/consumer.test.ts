@@ -129,10 +129,10 @@ let packs: Record<string, Packed>;
 let app: string;
 let browser: Browser | undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
   packs = packAll(NEEDED);
   app = tempProject('tafel-web-consumer-', FILES);
-  installInto(app, {
+  await installInto(app, {
     packs,
     devDependencies: {
       vite: catalogVersion('vite'),
@@ -153,8 +153,8 @@ afterAll(async () => {
 });
 
 describe('the @tafel/web tarball', () => {
-  it('publint finds nothing to fix', () => {
-    const r = run(app, join(import.meta.dirname, '..', 'node_modules', '.bin', 'publint'), [
+  it('publint finds nothing to fix', async () => {
+    const r = await run(app, join(import.meta.dirname, '..', 'node_modules', '.bin', 'publint'), [
       '--strict',
       packs['@tafel/web']!.tarball,
     ]);
@@ -162,8 +162,8 @@ describe('the @tafel/web tarball', () => {
     expect(r.status).toBe(0);
   });
 
-  it('arethetypeswrong finds nothing wrong for ESM consumers (node16 from ESM, bundlers)', () => {
-    const r = run(app, join(import.meta.dirname, '..', 'node_modules', '.bin', 'attw'), [
+  it('arethetypeswrong finds nothing wrong for ESM consumers (node16 from ESM, bundlers)', async () => {
+    const r = await run(app, join(import.meta.dirname, '..', 'node_modules', '.bin', 'attw'), [
       packs['@tafel/web']!.tarball,
       '--profile',
       'esm-only',
@@ -192,8 +192,8 @@ describe('the @tafel/web tarball', () => {
 });
 
 describe('a TypeScript and a React 19 consumer', () => {
-  it('type-check against the shipped types (and a wrong prop, attribute or detail is an error)', () => {
-    const r = run(app, 'tsc', ['-p', 'tsconfig.json']);
+  it('type-check against the shipped types (and a wrong prop, attribute or detail is an error)', async () => {
+    const r = await run(app, 'tsc', ['-p', 'tsconfig.json']);
     expect(r.stdout + r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
@@ -206,8 +206,8 @@ describe('a Vite app', () => {
     served?.server.close();
   });
 
-  it('builds with the elements, their Workers and the Wasm module', () => {
-    const r = run(app, 'vite', ['build']);
+  it('builds with the elements, their Workers and the Wasm module', async () => {
+    const r = await run(app, 'vite', ['build']);
     expect(r.status, r.stderr).toBe(0);
     const assets = readdirSync(join(app, 'dist', 'assets'));
     expect(assets.some((f) => /^wine-cellar-.*\.js$/.test(f))).toBe(true);
