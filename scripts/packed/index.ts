@@ -22,7 +22,7 @@
  *
  * @module
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -144,11 +144,15 @@ export async function installInto(dir: string, install: Install): Promise<void> 
     '--no-audit',
     '--no-fund',
     '--no-update-notifier',
+    // Registry metadata npm already has is used as it is: fewer requests, fewer chances to wait on the network.
+    '--prefer-offline',
     '--loglevel=error',
     // Its own log folder: other npm runs on the machine clean the shared one (ten logs at most).
     `--logs-dir=${join(dir, '.npm-logs')}`,
   ];
-  // An npm install was once seen to stop, idle, for good on a busy shared machine: a time limit and a second try.
+  // npm retries a request that fails (a proxy without its certificate, a slow registry) for minutes: a time
+  // limit and a second try. (Under turbo, the certificate variables reach npm only through
+  // `globalPassThroughEnv` in turbo.json.)
   for (let attempt = 1; ; attempt++) {
     const result = await run(dir, 'npm', args, INSTALL_MS);
     if (result.status === 0) return;
@@ -160,6 +164,12 @@ export async function installInto(dir: string, install: Install): Promise<void> 
 
 /** How long one `npm install` may take (a cold cache downloads vite, TypeScript and React: well under this). */
 const INSTALL_MS = 240_000;
+
+/** The commands {@link run} started that still run: stopped when this process exits (a test that timed out). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill();
+});
 
 /** The outcome of {@link run}. */
 export interface Ran {
@@ -190,6 +200,7 @@ export function run(
   env.PATH = `${join(dir, 'node_modules', '.bin')}${delimiter}${env.PATH ?? ''}`;
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -207,6 +218,7 @@ export function run(
       stderr += String(e);
     });
     child.on('close', (code) => {
+      running.delete(child);
       clearTimeout(timer);
       resolve({ status: code ?? -1, stdout, stderr, timedOut });
     });
