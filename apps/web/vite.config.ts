@@ -1,6 +1,11 @@
 /**
  * One build for the demo site and the embeddable bundles: `dist/` holds the pages and, at its root, `tafel.js`
  * (every element) and one `tafel-<game>.js` per element, so a site loads either with one script tag.
+ *
+ * `base: './'` makes every URL the bundles hold (chunks, the bots' Workers, the Wasm module) relative to the
+ * script that asks for it (`new URL('…', import.meta.url)`), never to the site's root: the bundles work from a
+ * subfolder (`/vendor/tafel/tafel.js`), another origin or a CDN path, wherever `tafel.js` and `assets/` sit
+ * together.
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,6 +26,7 @@ const pages = Object.fromEntries(
 
 export default defineConfig({
   root: 'site',
+  base: './',
   resolve: { conditions: ['@tafel/source'] },
   build: {
     outDir: '../dist',
@@ -32,8 +38,14 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('page-') ? 'assets/[name]-[hash].js' : '[name].js'),
       },
-      preserveEntrySignatures: 'exports-only',
+      // A page loads a bundle for its effect (it defines the tags), never for its exports: without their
+      // signatures the bundles need no facade module in front of their code, one request less on the way.
+      preserveEntrySignatures: false,
     },
   },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // Each game's bots Worker (`src/bots/workers/<game>.ts`), named for what it is.
+    rolldownOptions: { output: { entryFileNames: 'assets/bot-worker-[name]-[hash].js' } },
+  },
 });

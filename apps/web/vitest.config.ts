@@ -1,7 +1,8 @@
 /**
- * Three projects: `unit` runs the pure modules in Node; `browser` runs the components in a real headless Chromium
- * (Debian's, never a downloaded one); `e2e` drives the built site (`dist/`) in that Chromium with playwright-core.
- * Without a Chromium (or a build) those projects are left out and the run says so.
+ * Four projects: `unit` runs the pure modules in Node; `browser` runs the components in a real headless Chromium
+ * (Debian's, never a downloaded one); `e2e` drives the built site (`dist/`) in that Chromium with playwright-core;
+ * `packed` installs the packed tarballs into a project outside the workspace and uses them as a developer does.
+ * Without a Chromium (or a build) those projects, or their browser parts, are left out and the run says so.
  */
 import { existsSync } from 'node:fs';
 import { playwright } from '@vitest/browser-playwright';
@@ -11,6 +12,7 @@ const source = ['@tafel/source'];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const built = existsSync(new URL('./dist/tafel.js', import.meta.url));
+const builtLibrary = existsSync(new URL('./dist/lib/index.js', import.meta.url));
 if (!hasChromium) {
   console.warn(
     `@tafel/web: browser tests SKIPPED — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
@@ -36,6 +38,22 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The packed tarballs installed into a project outside the workspace (publint, attw, tsc without a
+      // browser; the consumer's tables in Chromium when there is one).
+      ...(builtLibrary
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'packed',
+                include: ['packed/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 300_000,
+                hookTimeout: 600_000,
+              },
+            },
+          ]
+        : []),
       ...(hasChromium && built
         ? [
             {

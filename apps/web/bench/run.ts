@@ -1,7 +1,11 @@
 /**
- * The web bench (run by `pnpm bench` after the CLI's suites): the gzip size of each element's bundle as a site
- * loads it (the element's entry and every chunk it imports, Lit included, without the bots' Worker chunk, which
- * is reported apart) and the time from `document.createElement` to the first rendered table in Debian's Chromium.
+ * The web bench (run by `pnpm bench` after the CLI's suites), in Debian's Chromium where timing is measured:
+ * - the gzip size of each element's bundle as a site loads it with a script tag (the element's entry and every
+ *   chunk it imports, Lit included), and of each game's bots Worker, which loads apart;
+ * - the same for a developer's app: the packed packages installed into a Vite project outside the workspace,
+ *   one page per element (`consumer.ts`; skipped with `--no-consumer`, as it runs `npm install`);
+ * - how long each way of starting the Worker from another origin takes to its first answer (`worker-start.ts`);
+ * - the time from `document.createElement` to the first rendered table, and the 165-dice pyramid's renders.
  * Entries are appended to the results file the CLI wrote (`--out`), in the same shape.
  *
  * Usage: `node apps/web/bench/run.ts --out bench/latest.json` (Node 24 runs TypeScript directly).
@@ -9,7 +13,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { wineCellar } from '@tafel/core/wine-cellar';
 import { dist, launch, serveDist } from '../e2e/support.ts';
+import { consumerSizes, siteWorkers } from './consumer.ts';
+import { workerStartTimes } from './worker-start.ts';
 
 interface Entry {
   name: string;
@@ -50,7 +57,7 @@ for (const file of elements) {
     unit: 'bytes',
     value: gz(closure(file)),
     target: '< 61440 (60 kB)',
-    note: 'the element with Lit and the rules it imports, without the bots worker chunk',
+    note: 'tafel-<game>.js from a script tag: the element with Lit and the rules it imports, without its bots Worker',
   });
 }
 // The dice pyramid's WebAssembly kernels load after the first render, apart from the element: the module and
@@ -63,13 +70,35 @@ for (const w of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.was
     note: 'loaded by <tafel-das-spiel> in the background, not part of the element',
   });
 }
-const workers = readdirSync(join(dist, 'assets')).filter((f) => f.includes('worker'));
-for (const w of workers) {
+// One bots Worker per game, started by the element on its first bot move: that game's rules and bots only.
+for (const w of siteWorkers(dist)) {
   entries.push({
-    name: `web/bots-worker/${w.replace(/-[\w-]{8}\.js$/, '')}/gzip`,
+    name: `web/bots-worker/${w.file.replace(/^bot-worker-/, '').replace(/-[\w-]{8}\.js$/, '')}/gzip`,
     unit: 'bytes',
-    value: gz([`assets/${w}`]),
+    value: w.gzip,
+    target: '< 61440 (60 kB)',
+    note: 'one game’s bots and rules (before: one Worker with every game’s, 57,739 bytes)',
   });
+}
+
+if (!process.argv.includes('--no-consumer')) {
+  for (const c of await consumerSizes()) {
+    entries.push({
+      name: `web/consumer/${c.element}/gzip`,
+      unit: 'bytes',
+      value: c.startGzip,
+      target: '< 61440 (60 kB)',
+      note: `a Vite app's page with import '@tafel/web/${c.element}': what it loads at start`,
+    });
+    for (const w of c.workers) {
+      entries.push({
+        name: `web/consumer/${c.element}/worker/${w.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')}/gzip`,
+        unit: 'bytes',
+        value: w.gzip,
+        note: 'the bots Worker the app’s Vite built for the element, loaded on the first bot move',
+      });
+    }
+  }
 }
 
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -107,6 +136,20 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     await page.close();
   }
   await pyramidRenderTimes(browser, url);
+  const wineCellarWorker = siteWorkers(dist).find((w) => w.file.startsWith('bot-worker-wine-cellar-'))!;
+  const state = wineCellar.setup({ players: 2, seed: 'worker-start' });
+  for (const row of await workerStartTimes(browser, `assets/${wineCellarWorker.file}`, state, 20)) {
+    if (!row.started) {
+      console.error(`web bench: a Worker started by ${row.way} did not start (${row.note})`);
+      continue;
+    }
+    entries.push({
+      name: `web/worker-start/${row.way}/first-answer`,
+      unit: 'ms',
+      value: row.medianMs,
+      note: `median of 20 cold starts, the ways taking turns (slowest ${row.maxMs.toFixed(1)} ms): ${row.note}`,
+    });
+  }
   await browser.close();
   server.close();
 } else {
@@ -167,7 +210,7 @@ async function pyramidRenderTimes(browser: Awaited<ReturnType<typeof launch>>, u
 
 const rows = entries.map(
   (e) =>
-    `${e.name.padEnd(44)} ${e.value.toFixed(e.unit === 'ms' ? 1 : 0).padStart(10)} ${e.unit.padEnd(6)} ${e.target ?? ''}`,
+    `${e.name.padEnd(56)} ${e.value.toFixed(e.unit === 'ms' ? 1 : 0).padStart(10)} ${e.unit.padEnd(6)} ${e.target ?? ''}`,
 );
 console.log(rows.join('\n'));
 if (out) {

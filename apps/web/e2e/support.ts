@@ -24,24 +24,60 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves `dist/` on a free loopback port. */
-export async function serveDist(): Promise<{ server: Server; url: string }> {
+/** How {@link serveDist} serves: where, with which headers, and what it pretends is missing. */
+export interface ServeOptions {
+  /** The path `dist/` is served under: `/` (the default), or a subfolder such as `/vendor/tafel/`. */
+  at?: string;
+  /** Sends `Access-Control-Allow-Origin: *`, as a host (or CDN) serving `tafel.js` to other origins does. */
+  cors?: boolean;
+  /** Files answered with 404 as if they had not been deployed (a test of failures). */
+  missing?: RegExp;
+  /** Pages of the site's own (a host page), by path, each with its response headers. */
+  pages?: Record<string, { html: string; headers?: Record<string, string> }>;
+}
+
+/** A running server: its origin, and every request it answered (path and status), in order. */
+export interface Served {
+  server: Server;
+  url: string;
+  requests: { path: string; status: number }[];
+}
+
+/** Serves `dist/` on a free loopback port (see {@link ServeOptions}). */
+export function serveDist(options: ServeOptions = {}): Promise<Served> {
+  return serveDir(dist, options);
+}
+
+/** Serves the folder `root` on a free loopback port (see {@link ServeOptions}). */
+export async function serveDir(root: string, options: ServeOptions = {}): Promise<Served> {
+  const at = options.at ?? '/';
+  const requests: Served['requests'] = [];
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(dist, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      res.writeHead(404).end('not found');
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const answer = (status: number, headers: Record<string, string> = {}) => {
+      requests.push({ path: pathname, status });
+      res.writeHead(status, { ...(options.cors ? { 'access-control-allow-origin': '*' } : {}), ...headers });
+    };
+    const page = options.pages?.[pathname];
+    if (page) {
+      answer(200, { 'content-type': 'text/html; charset=utf-8', ...page.headers });
+      res.end(page.html);
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const inside = pathname.startsWith(at) ? pathname.slice(at.length - 1) : null;
+    const path = inside === null ? null : normalize(inside).replace(/^(\.\.[/\\])+/, '');
+    let file = path === null ? '' : join(root, path);
+    if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file) || options.missing?.test(pathname)) {
+      answer(404);
+      res.end('not found');
+      return;
+    }
+    answer(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
 }
 
 /** Debian's Chromium, headless, with nothing that calls home. */

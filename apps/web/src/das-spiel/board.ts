@@ -12,6 +12,7 @@
  */
 import type { AnyGame, Bot, Lang, Seat } from '@tafel/core';
 import type { TemplateResult } from 'lit';
+import type { TableBots } from '../bots/runner.js';
 
 /** What a board is given to draw and to play. */
 export interface BoardContext<View = unknown, Move = unknown> {
@@ -53,6 +54,8 @@ export interface BoardContext<View = unknown, Move = unknown> {
 /** A game's board for `<tafel-das-spiel>`. */
 export interface PyramidBoard<View = unknown, Move = unknown> {
   game: AnyGame;
+  /** The game's bots runner: its own Worker, holding this game's bots only (see `bots/runner.ts`). */
+  bots: () => TableBots;
   /** The default `seats` attribute. */
   defaultSeats: string;
   render(ctx: BoardContext<View, Move>): unknown;

@@ -15,8 +15,11 @@
  */
 import { type AnyGame, type Bot, Rng } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import { botsByGame } from '../bots/runner.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
+import { AttributeProblem } from '../table/attribute-problem.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 import type { BoardContext, PyramidBoard } from './board.js';
 import { boards } from './boards.js';
@@ -27,7 +30,27 @@ export { COLOUR_NAMES, DICE_COLOURS } from './colours.js';
 /** The game played when the `game` attribute is absent. */
 const DEFAULT_GAME = 'cui-bono';
 
-/** The Das Spiel table; see the module comment. */
+/**
+ * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/− or the
+ * wheel, pan by dragging.
+ *
+ * @csspart zoom - The zoom buttons.
+ * @csspart zoom-in - Zoom in.
+ * @csspart zoom-out - Zoom out.
+ * @csspart cell - A die on the pyramid that makes (part of) a move.
+ * @csspart rules - The game's rules in short.
+ * @csspart turn-panel - The panel beside the pyramid: whose turn, the roll, the moves of the moment.
+ * @csspart counter - Abquetschen: the dice still to build this turn.
+ * @csspart take-back - Abquetschen: takes back the last die of the build in the making.
+ * @csspart last-turn - Abquetschen: what the last turn built.
+ * @csspart stock - Abquetschen: each player's dice left.
+ * @csspart tally - Eintrichtern and Würfelmarsch: each player's score.
+ * @csspart said-last - Eintrichtern: the last sum announced.
+ * @csspart said - Eintrichtern: every sum announced so far.
+ * @csspart last-move - Würfelmarsch: the last tilt.
+ * @csspart tilt - Würfelmarsch: a tilt of the chosen die forward, left or right (with `move`).
+ * @csspart off-plate - Würfelmarsch: a tilt that would roll the die off the plate (disabled, its title says so).
+ */
 export class TafelDasSpiel extends TafelTable {
   static override properties = {
     ...TafelTable.properties,
@@ -36,6 +59,10 @@ export class TafelDasSpiel extends TafelTable {
   };
   static override styles = [...TafelTable.styles, pyramidStyles];
 
+  /**
+   * The game (the attribute `game`): `abquetschen`, `raffzahn`, `bunte-kuh`, `cui-bono` (the default),
+   * `eintrichtern` or `wuerfelmarsch`; any other is refused (`unsupported-game`).
+   */
   declare gameId: string | undefined;
   /** `off` keeps the TypeScript lattice kernels; by default the WebAssembly ones load in the background. */
   declare wasm: string | undefined;
@@ -65,23 +92,29 @@ export class TafelDasSpiel extends TafelTable {
     return this.board.defaultSeats;
   }
 
-  override connectedCallback(): void {
-    // A game this element does not play is refused with a clear error rather than half a table.
+  protected defaultBots(): BotRunner {
+    // Each game's bots in their own Worker, started when that game's bots first move.
+    return botsByGame(Object.fromEntries(Object.entries(boards).map(([id, board]) => [id, board.bots])));
+  }
+
+  /** A game this element does not play is refused with a clear error rather than half a table. */
+  protected override attributeProblem(): AttributeProblem | null {
     const id = this.getAttribute('game') ?? DEFAULT_GAME;
-    if (!Object.hasOwn(boards, id)) {
-      this.dispatchEvent(
-        new CustomEvent('tafel-error', {
-          detail: {
-            code: 'unsupported-game',
-            message: `<tafel-das-spiel> plays game="${Object.keys(boards).join('|')}", not "${id}".`,
-          },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-    }
+    if (Object.hasOwn(boards, id)) return null;
+    return new AttributeProblem(
+      'unsupported-game',
+      this.t('unsupportedGame', { games: Object.keys(boards).join('|'), game: id }),
+    );
+  }
+
+  override connectedCallback(): void {
     super.connectedCallback();
-    this.kernelsReady = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
+    const load = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
+    this.kernelsReady = load.then((l) => l.inUse);
+    // A module that did not load is said on the table; the TypeScript kernels play on meanwhile.
+    void load.then((l) => {
+      if (l.error) this.showError('wasm-failed', this.t('wasmFailed', { reason: l.error.message }));
+    });
   }
 
   /** The board's state for a move in the making, cleared whenever the match moves on. */

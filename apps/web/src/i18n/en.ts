@@ -27,6 +27,19 @@ export const en = {
   notLegalNow: 'That move is not possible now.',
   loadFailed: 'That file holds no match record of this game: {reason}',
   options: 'Options',
+  retry: 'Try again',
+  botFailed: '{name} could not move: {reason}',
+  hintFailed: 'No hint now: {reason}',
+  wasmFailed:
+    'The fast dice engine (WebAssembly) did not load ({reason}); the table plays on with the slower one.',
+  seatsCount: 'seats="{attribute}": this game takes {range} seats, not {count}.',
+  seatsEntry: 'seats="{attribute}": "{entry}" is not you, hotseat, bot or bot:<level>.',
+  seatsOneYou: 'seats="{attribute}": one "you" per screen; other people here sit as "hotseat".',
+  invalidOptionsJson: "options='{attribute}' is not JSON: {reason}",
+  invalidOptions: 'These options do not fit this game: {reason}',
+  invalidBotDelay: 'bot-delay="{attribute}" is not a number of milliseconds (0 or more).',
+  unsupportedGame: '<tafel-das-spiel> plays game="{games}", not "{game}".',
+  apiUnreachable: 'The table could not reach the Tafel server at {api}: {reason}',
 } as const;
 
 /** A text's key. */

@@ -29,4 +29,17 @@ export const nl: Record<TextKey, string> = {
   notLegalNow: 'Die zet kan nu niet.',
   loadFailed: 'Dat bestand bevat geen wedstrijdverslag van dit spel: {reason}',
   options: 'Opties',
+  retry: 'Opnieuw proberen',
+  botFailed: '{name} kon niet zetten: {reason}',
+  hintFailed: 'Nu geen tip: {reason}',
+  wasmFailed:
+    'De snelle dobbelsteenmotor (WebAssembly) laadde niet ({reason}); de tafel speelt verder met de tragere.',
+  seatsCount: 'seats="{attribute}": dit spel heeft {range} plaatsen, geen {count}.',
+  seatsEntry: 'seats="{attribute}": "{entry}" is geen you, hotseat, bot of bot:<niveau>.',
+  seatsOneYou: 'seats="{attribute}": één "you" per scherm; andere mensen hier zitten als "hotseat".',
+  invalidOptionsJson: "options='{attribute}' is geen JSON: {reason}",
+  invalidOptions: 'Deze opties passen niet bij dit spel: {reason}',
+  invalidBotDelay: 'bot-delay="{attribute}" is geen aantal milliseconden (0 of meer).',
+  unsupportedGame: '<tafel-das-spiel> speelt game="{games}", niet "{game}".',
+  apiUnreachable: 'De tafel kon de Tafel-server op {api} niet bereiken: {reason}',
 };

@@ -5,6 +5,8 @@
  *
  * @module
  */
+import type { Lang } from '@tafel/core';
+import { type TextKey, text } from '../i18n/index.js';
 
 /** Bot strengths a person understands. */
 export const LEVELS = ['easy', 'normal', 'strong'] as const;
@@ -19,10 +21,23 @@ export type SeatSpec =
   /** Another person at another screen (hosted matches). */
   | { readonly kind: 'remote' };
 
-/** A refused `seats` attribute: a stable code and a sentence. */
+/** A refused `seats` attribute: a stable code, and a sentence in each language ({@link SeatsError.text}). */
 export class SeatsError extends Error {
   override readonly name = 'SeatsError';
   readonly code = 'invalid-seats';
+  readonly key: TextKey;
+  readonly params: Record<string, string | number>;
+
+  constructor(key: TextKey, params: Record<string, string | number>) {
+    super(text('en', key, params));
+    this.key = key;
+    this.params = params;
+  }
+
+  /** The sentence in the table's language. */
+  text(lang: Lang): string {
+    return text(lang, this.key, this.params);
+  }
 }
 
 /**
@@ -38,17 +53,17 @@ export function parseSeats(attribute: string, players: { min: number; max: numbe
   const entries = attribute.split(',').map((e) => e.trim());
   if (entries.length < players.min || entries.length > players.max) {
     const range = players.min === players.max ? `${players.min}` : `${players.min}–${players.max}`;
-    throw new SeatsError(`seats="${attribute}": this game takes ${range} seats, not ${entries.length}`);
+    throw new SeatsError('seatsCount', { attribute, range, count: entries.length });
   }
   const seats = entries.map((entry): SeatSpec => {
     if (entry === 'you' || entry === 'hotseat') return { kind: entry };
     if (entry === 'bot') return { kind: 'bot', bot: 'normal' };
     const bot = /^bot:([a-z0-9-]+)$/.exec(entry)?.[1];
     if (bot) return { kind: 'bot', bot };
-    throw new SeatsError(`seats="${attribute}": "${entry}" is not you, hotseat, bot or bot:<level>`);
+    throw new SeatsError('seatsEntry', { attribute, entry });
   });
   if (seats.filter((s) => s.kind === 'you').length > 1) {
-    throw new SeatsError(`seats="${attribute}": one "you" per screen; other people here sit as "hotseat"`);
+    throw new SeatsError('seatsOneYou', { attribute });
   }
   return seats;
 }

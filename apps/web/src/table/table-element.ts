@@ -14,11 +14,11 @@ import type { AnyGame, Bot, GameId, Lang, MatchRecord, Outcome, Seat } from '@ta
 import { parseRecord, Rng, RuleError } from '@tafel/core';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, type TextKey, text } from '../i18n/index.js';
-import { workerBots } from './bots.js';
+import { AttributeProblem } from './attribute-problem.js';
 import { HostedMatch } from './hosted-match.js';
 import { type BotRunner, LocalMatch, type Played } from './local-match.js';
 import { scoreChart } from './score-chart.js';
-import { parseSeats, peopleSeats, type SeatSpec, SeatsError } from './seats.js';
+import { parseSeats, peopleSeats, SeatsError } from './seats.js';
 import { theme } from './theme.js';
 
 /** `tafel-move`'s detail. */
@@ -34,6 +34,20 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The tables' events, by name: they bubble out of the shadow root, so any ancestor hears them. */
+export interface TafelEventMap {
+  'tafel-move': CustomEvent<MoveDetail>;
+  'tafel-end': CustomEvent<Outcome>;
+  'tafel-error': CustomEvent<ErrorDetail>;
+}
+
+declare global {
+  /** Typed on every element, the document and the window, where a page listens for them. */
+  interface HTMLElementEventMap extends TafelEventMap {}
+  interface DocumentEventMap extends TafelEventMap {}
+  interface WindowEventMap extends TafelEventMap {}
+}
+
 /** A line of the move log. */
 interface LogLine {
   seat: Seat;
@@ -43,7 +57,46 @@ interface LogLine {
 /** A fresh seed for a new game. */
 const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
 
-/** The base class of every game's element; see the module comment. */
+/**
+ * The base class of every game's element; see the module comment. The tags below describe what every table
+ * has (the Custom Elements Manifest lists them on each element).
+ *
+ * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
+ * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a record that could not be loaded (`invalid-record`), an unreachable API (`api-unreachable`).
+ *
+ * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
+ * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
+ * @cssprop [--tafel-felt=#e6efe7] - The play area (dark: #203326).
+ * @cssprop [--tafel-accent=#1f5f3a] - Enabled move controls and the focus ring (dark: #9ad7ae).
+ * @cssprop [--tafel-on-accent=#ffffff] - Text on the accent colour (dark: #0d1f14).
+ * @cssprop [--tafel-muted=#55504a] - Secondary text (dark: #b9b4ad).
+ * @cssprop [--tafel-card-bg=#ffffff] - A card's face (dark: #f4f1ea).
+ * @cssprop [--tafel-card-fg=#1d1b18] - A card's text and pips.
+ * @cssprop [--tafel-radius=0.5rem] - The corners of the table, cards and controls.
+ * @cssprop [--tafel-font=system-ui, sans-serif] - The table's type.
+ *
+ * @csspart table - The whole table (a grid of status, notice, board, side and controls).
+ * @csspart status - The title and whose turn it is (a live region).
+ * @csspart thinking - The spinner shown while a bot thinks.
+ * @csspart notice - A refusal, a hint or a failure (an alert).
+ * @csspart board - The game's board.
+ * @csspart side - The score sheet, the score chart and the move log.
+ * @csspart log - The move log.
+ * @csspart score-chart - The score-over-time chart, once the game is over.
+ * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.
+ * @csspart controls - The row of table controls.
+ * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal).
+ * @csspart hint - The hint button.
+ * @csspart undo - The undo button.
+ * @csspart new-game - The new-game button.
+ * @csspart same-seed - The same-deal-again button.
+ * @csspart download - The download-record button.
+ * @csspart load - The load-record control.
+ * @csspart retry - The try-again button, after a bot could not move.
+ * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
+ * @csspart reveal - At hot seats: the button that shows the next person's cards.
+ */
 export abstract class TafelTable extends LitElement {
   static override properties = {
     seed: { type: String, reflect: true },
@@ -54,7 +107,7 @@ export abstract class TafelTable extends LitElement {
     api: { type: String },
     matchId: { type: String, attribute: 'match' },
     token: { type: String },
-    _version: { state: true },
+    theme: { type: String, reflect: true },
   };
 
   static override styles = [theme];
@@ -63,21 +116,36 @@ export abstract class TafelTable extends LitElement {
   protected abstract get game(): AnyGame;
   /** The default `seats` when the attribute is absent. */
   protected abstract readonly defaultSeats: string;
+  /** The game's bots runner (its Worker; see `bots/runner.ts`). */
+  protected abstract defaultBots(): BotRunner;
 
+  /** The deal: the same seed plays the same game (a new random one when absent); reflects the game's seed. */
   declare seed: string | undefined;
+  /**
+   * Who sits where, one entry a seat, comma-separated: `you`, `bot` (`bot:easy`, `bot:normal`, `bot:strong`
+   * or a bot's name), `hotseat` (another person at this screen). Each game has its default.
+   */
   declare seats: string | undefined;
+  /** The table's language, `en` or `nl` (the attribute `lang`; by default the page's). */
   declare language: string | undefined;
+  /** The game's options as JSON, e.g. `{"rules":"2021"}` for Wine Cellar; each game's defaults when absent. */
   declare options: string | undefined;
+  /** Milliseconds before each bot move, so a person can follow (600; 0 in tests). */
   declare botDelay: number | undefined;
-  /** Hosted play: the API's base URL, the match id and this seat's token (from the lobby's seat link). */
+  /** Hosted play: the Tafel API's base URL (with `match` and `token`). */
   declare api: string | undefined;
+  /** Hosted play: the match id. */
   declare matchId: string | undefined;
+  /** Hosted play: this seat's token (from the seat link); a spectator without one. */
   declare token: string | undefined;
-  /** Bumped on every change, to render again. */
-  declare protected _version: number;
+  /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
+  declare theme: 'light' | 'dark' | undefined;
 
-  /** Where bots run (a Worker); a test may put its own runner here before the element connects. */
-  bots: BotRunner = workerBots();
+  /**
+   * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
+   * test) may put its own runner here before the element connects.
+   */
+  bots: BotRunner = this.defaultBots();
 
   protected match: LocalMatch | HostedMatch | null = null;
   protected log: LogLine[] = [];
@@ -87,11 +155,8 @@ export abstract class TafelTable extends LitElement {
   protected shown: Seat | null = null;
   #started = false;
   #ended = false;
-
-  constructor() {
-    super();
-    this._version = 0;
-  }
+  /** The bots failed to move: the notice offers to try again. */
+  #botsFailed = false;
 
   /** The language of the table. */
   get tableLang(): Lang {
@@ -169,7 +234,7 @@ export abstract class TafelTable extends LitElement {
         // The other seats' moves reach a hosted table as views; the record at the end gives the whole log.
         if (hosted.record && this.log.length < hosted.record.moves.length)
           this.log = this.#logOf(hosted.record.moves);
-        this._version++;
+        this.requestUpdate();
         if (hosted.outcome && !this.#ended) {
           this.#ended = true;
           this.dispatchEvent(
@@ -183,10 +248,13 @@ export abstract class TafelTable extends LitElement {
     this.#ended = false;
     this.log = [];
     this.notice = null;
+    this.#botsFailed = false;
     hosted.connect().catch((e: Error & { code?: string }) => {
       this.match = null;
-      this.#error(e.code ?? 'api-unreachable', e.message);
-      this._version++;
+      // The API's own refusals come in the table's language; a network failure is said here.
+      if (e.code) this.#error(e.code, e.message);
+      else
+        this.#error('api-unreachable', this.t('apiUnreachable', { api: this.api ?? '', reason: e.message }));
     });
   }
 
@@ -197,28 +265,23 @@ export abstract class TafelTable extends LitElement {
       this.#joinHosted();
       return;
     }
-    let seats: SeatSpec[];
-    let options: Record<string, unknown>;
     try {
-      seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
-      options = this.options ? (JSON.parse(this.options) as Record<string, unknown>) : {};
+      const refused = this.attributeProblem();
+      if (refused) throw refused;
+      const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
       this.match = new LocalMatch({
         game: this.game,
         seats,
         seed: seed ?? freshSeed(),
-        options,
+        options: this.#options(),
         bots: this.bots,
-        botDelay: this.botDelay ?? 600,
+        botDelay: this.#botDelay(),
         racer: this.racer(),
       });
     } catch (e) {
       this.match = null;
-      this.#error(
-        e instanceof SeatsError ? e.code : e instanceof RuleError ? e.code : 'invalid-options',
-        (e as Error).message,
-      );
+      this.#refuseAttributes(e);
       this.#started = true;
-      this._version++;
       return;
     }
     this.#started = true;
@@ -226,9 +289,50 @@ export abstract class TafelTable extends LitElement {
     this.seed = this.match.record.seed;
     this.log = [];
     this.notice = null;
+    this.#botsFailed = false;
     this.shown = null;
-    this._version++;
+    this.requestUpdate();
     void this.#runBots();
+  }
+
+  /**
+   * An attribute this element cannot play with, said in the table's language (`null`: none). The base table
+   * checks `seats`, `options` and `bot-delay` itself; a game's element adds its own (Das Spiel's `game`).
+   */
+  protected attributeProblem(): AttributeProblem | null {
+    return null;
+  }
+
+  /** The `options` attribute as an object; an {@link AttributeProblem} when it is not JSON. */
+  #options(): Record<string, unknown> {
+    if (!this.options) return {};
+    try {
+      return JSON.parse(this.options) as Record<string, unknown>;
+    } catch (e) {
+      throw new AttributeProblem(
+        'invalid-options',
+        this.t('invalidOptionsJson', { attribute: this.options, reason: (e as Error).message }),
+      );
+    }
+  }
+
+  /** The `bot-delay` attribute in ms (600 when absent); an {@link AttributeProblem} when it is no such number. */
+  #botDelay(): number {
+    const delay = this.botDelay ?? 600;
+    if (Number.isFinite(delay) && delay >= 0) return delay;
+    throw new AttributeProblem(
+      'invalid-bot-delay',
+      this.t('invalidBotDelay', { attribute: this.getAttribute('bot-delay') ?? String(delay) }),
+    );
+  }
+
+  /** Shows why the attributes give no table, and fires `tafel-error`. */
+  #refuseAttributes(e: unknown): void {
+    if (e instanceof AttributeProblem) this.#error(e.code, e.message);
+    else if (e instanceof SeatsError) this.#error(e.code, e.text(this.tableLang));
+    else if (e instanceof RuleError)
+      this.#error(e.code, this.t('invalidOptions', { reason: e.text(this.tableLang) }));
+    else throw e;
   }
 
   /** The seat whose view this screen shows. */
@@ -294,10 +398,10 @@ export abstract class TafelTable extends LitElement {
     const done = (refusal: { code: string; message: string } | null) => {
       if (refusal) {
         this.#error(refusal.code, refusal.message);
-        this._version++;
         return;
       }
       this.notice = null;
+      this.#botsFailed = false;
       this.#moved({ seat, move });
       void this.#runBots();
     };
@@ -309,7 +413,7 @@ export abstract class TafelTable extends LitElement {
   #moved(played: Played): void {
     const seen = this.seenMove(played.seat, played.move);
     this.log = [...this.log, { seat: played.seat, text: seen.text }];
-    this._version++;
+    this.requestUpdate();
     this.dispatchEvent(
       new CustomEvent<MoveDetail>('tafel-move', {
         detail: { seat: played.seat, move: seen.move, view: this.view },
@@ -334,16 +438,37 @@ export abstract class TafelTable extends LitElement {
         (played) => this.#moved(played),
         (seat) => {
           this.thinking = seat;
-          this._version++;
+          this.requestUpdate();
         },
       );
     } catch (e) {
-      this.#error('bot-failed', (e as Error).message);
+      const seat = this.match?.botsToMove()[0];
+      this.#botsFailed = true;
+      this.#error(
+        'bot-failed',
+        this.t('botFailed', {
+          name: seat === undefined ? this.t('bot', { n: '' }).trim() : this.seatName(seat),
+          reason: this.#reason(e),
+        }),
+      );
     }
   }
 
+  /** A failure's reason in the table's language where it has one (a rule's refusal), else its message. */
+  #reason(e: unknown): string {
+    if (e instanceof RuleError) return e.text(this.tableLang);
+    return e instanceof Error ? e.message : String(e);
+  }
+
+  /** For a game's element: shows a failure of its own (e.g. its Wasm module) as {@link TafelTable} does its. */
+  protected showError(code: string, message: string): void {
+    this.#error(code, message);
+  }
+
+  /** Shows `message` on the table (a notice read out to screen readers) and fires `tafel-error`. */
   #error(code: string, message: string): void {
     this.notice = message;
+    this.requestUpdate();
     this.dispatchEvent(
       new CustomEvent<ErrorDetail>('tafel-error', {
         detail: { code, message },
@@ -366,12 +491,12 @@ export abstract class TafelTable extends LitElement {
       this.seed = parsed.seed;
       this.log = this.#logOf(parsed.moves);
       this.notice = null;
-      this._version++;
+      this.#botsFailed = false;
+      this.requestUpdate();
       void this.#runBots();
     } catch (e) {
       const message = e instanceof RuleError ? e.text(this.tableLang) : (e as Error).message;
       this.#error('invalid-record', this.t('loadFailed', { reason: message }));
-      this._version++;
     }
   }
 
@@ -395,7 +520,6 @@ export abstract class TafelTable extends LitElement {
       this.#load(JSON.parse(await file.text()) as MatchRecord);
     } catch (err) {
       this.#error('invalid-record', this.t('loadFailed', { reason: (err as Error).message }));
-      this._version++;
     }
   }
 
@@ -404,16 +528,21 @@ export abstract class TafelTable extends LitElement {
     const seat = this.viewer();
     if (!m || seat === null || !m.active().includes(seat)) return;
     // A hosted table has only its view: the bot plays on a state rebuilt from it (it reads no more anyway).
-    const state = m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
-    const move = await this.bots.choose({
-      gameId: this.game.id as GameId,
-      bot: 'strong',
-      state,
-      seat,
-      seed: `hint:${m.record?.moves.length ?? 0}`,
-    });
-    this.notice = this.t('hintIs', { move: this.describe(move) });
-    this._version++;
+    try {
+      const state =
+        m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
+      const move = await this.bots.choose({
+        gameId: this.game.id as GameId,
+        bot: 'strong',
+        state,
+        seat,
+        seed: `hint:${m.record?.moves.length ?? 0}`,
+      });
+      this.notice = this.t('hintIs', { move: this.describe(move) });
+      this.requestUpdate();
+    } catch (e) {
+      this.#error('bot-failed', this.t('hintFailed', { reason: this.#reason(e) }));
+    }
   }
 
   /**
@@ -440,7 +569,7 @@ export abstract class TafelTable extends LitElement {
 
   #refuse(reason: string): void {
     this.notice = reason;
-    this._version++;
+    this.requestUpdate();
   }
 
   /** The status line: whose turn, who thinks, or the result. */
@@ -540,6 +669,11 @@ export abstract class TafelTable extends LitElement {
         </details>
       </aside>
       <footer part="controls" class="controls">
+        ${
+          this.#botsFailed
+            ? html`<button part="control retry" class="retry" @click=${() => this.#retryBots()}>${this.t('retry')}</button>`
+            : nothing
+        }
         <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || this.thinking !== null}>
           ${this.t('hint')}
         </button>
@@ -565,9 +699,17 @@ export abstract class TafelTable extends LitElement {
     </section>`;
   }
 
+  /** After a bot failed: clears the notice and lets the bots try again. */
+  #retryBots(): void {
+    this.#botsFailed = false;
+    this.notice = null;
+    this.requestUpdate();
+    void this.#runBots();
+  }
+
   #reveal(seat: Seat): void {
     this.shown = seat;
-    this._version++;
+    this.requestUpdate();
   }
 
   #undo(): void {
@@ -575,7 +717,8 @@ export abstract class TafelTable extends LitElement {
       this.log = this.#logOf(this.match.record?.moves ?? []);
       this.thinking = null;
       this.notice = null;
-      this._version++;
+      this.#botsFailed = false;
+      this.requestUpdate();
       void this.#runBots();
     }
   }

@@ -24,7 +24,9 @@ import {
   weinhaendler,
 } from '@tafel/core/weinhaendler';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { weinhaendlerBots } from '../bots/weinhaendler.js';
 import { bottleCard, bottleName } from '../cards/bottle-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.00', '')} €`;
@@ -42,7 +44,20 @@ function within(sub: readonly string[], set: readonly string[]): boolean {
 
 const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && within(a, b);
 
-/** The Die Weinhändler table; see the module comment. */
+/**
+ * The Die Weinhändler table: three to five wine merchants bidding for bottles (see the module comment).
+ *
+ * @csspart display - The bottles on offer.
+ * @csspart players - Every player's side.
+ * @csspart player - Each player's side.
+ * @csspart cellar - A player's cellar.
+ * @csspart hand - Your cards.
+ * @csspart card - Each card that is a move control.
+ * @csspart choices - The moves of the moment.
+ * @csspart bid - The bid being built.
+ * @csspart step - Each card that adds to the bid being built.
+ * @csspart clear - Clears the bid being built.
+ */
 export class TafelWeinhaendler extends TafelTable {
   static override styles = [
     ...TafelTable.styles,
@@ -122,6 +137,10 @@ export class TafelWeinhaendler extends TafelTable {
 
   protected readonly game = weinhaendler as AnyGame;
   protected readonly defaultSeats = 'you,bot,bot';
+
+  protected defaultBots(): BotRunner {
+    return weinhaendlerBots();
+  }
 
   /** The cards of the bid being built. */
   #picked: string[] = [];
@@ -246,7 +265,7 @@ export class TafelWeinhaendler extends TafelTable {
             bottleCard(card),
             () => {
               this.#picked = next;
-              this._version++;
+              this.requestUpdate();
             },
             nl ? 'Geen geldig bod bevat deze kaart erbij.' : 'No legal bid contains this card as well.',
           );
@@ -258,7 +277,7 @@ export class TafelWeinhaendler extends TafelTable {
             ? html`<span>${nl ? 'Bod' : 'Bid'}: ${this.#picked.map((c) => bottleName(c, this.tableLang)).join(' + ')} = ${euro(total)}</span>
               <button part="control clear" @click=${() => {
                 this.#picked = [];
-                this._version++;
+                this.requestUpdate();
               }}>${nl ? 'Wissen' : 'Clear'}</button>`
             : nothing
         }
@@ -297,7 +316,7 @@ export class TafelWeinhaendler extends TafelTable {
                 : 'This card fits nowhere in your cellar now.';
           const take = () => {
             this.#placing = card;
-            this._version++;
+            this.requestUpdate();
           };
           const open = this.#placing === null && placeable.has(card);
           return this.stepButton(open, label, bottleCard(card), take, why, this.#placing === card);
@@ -310,7 +329,7 @@ export class TafelWeinhaendler extends TafelTable {
                 part="control clear"
                 @click=${() => {
                   this.#placing = null;
-                  this._version++;
+                  this.requestUpdate();
                 }}
               >
                 ${nl ? 'Wissen' : 'Clear'}
@@ -345,7 +364,7 @@ export class TafelWeinhaendler extends TafelTable {
       @click=${() => {
         if (blocked) {
           this.notice = why;
-          this._version++;
+          this.requestUpdate();
         } else take();
       }}
     >

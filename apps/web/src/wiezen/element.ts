@@ -14,7 +14,9 @@
 import type { AnyGame, Seat } from '@tafel/core';
 import { type WiezenMove, type WiezenView, wiezen } from '@tafel/core/wiezen';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard, playingCardName, suitSymbol } from '../cards/playing-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
 const GAME_WORDS = {
@@ -42,7 +44,19 @@ const GAME_WORDS = {
   },
 } as const;
 
-/** The Wiezen table; see the module comment. */
+/**
+ * The Wiezen table: four seats, the auction and thirteen tricks a deal (see the module comment).
+ *
+ * @csspart seats - The four seats around the table.
+ * @csspart seat - Each seat.
+ * @csspart auction - The bids so far.
+ * @csspart contract - The contract being played.
+ * @csspart trick - The cards of the trick on the table.
+ * @csspart hand - Your cards.
+ * @csspart card - Each card that is a move control.
+ * @csspart choices - The bids you can make.
+ * @csspart score-sheet - The scores after each deal.
+ */
 export class TafelWiezen extends TafelTable {
   static override styles = [
     ...TafelTable.styles,
@@ -123,6 +137,10 @@ export class TafelWiezen extends TafelTable {
 
   protected readonly game = wiezen as AnyGame;
   protected readonly defaultSeats = 'you,bot,bot,bot';
+
+  protected defaultBots(): BotRunner {
+    return wiezenBots();
+  }
 
   /** A seat's place around the table, seen from the viewer (play passes to the left). */
   #place(view: WiezenView, seat: Seat): 'bottom' | 'left' | 'top' | 'right' {

@@ -1,6 +1,7 @@
 import { games, replay } from '@tafel/core';
 import type { WineCellarState } from '@tafel/core/wine-cellar';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TableBots } from '../bots/runner.js';
 import '../elements/tafel-wine-cellar.js';
 import type { BotRunner } from '../table/local-match.js';
 import type { TafelTable } from '../table/table-element.js';
@@ -34,6 +35,7 @@ describe('<tafel-wine-cellar>', () => {
     const moves: number[] = [];
     el.addEventListener('tafel-move', (e) => moves.push((e as CustomEvent).detail.seat));
     await playToEnd(el, 'duel');
+    expect((el.bots as TableBots).thread).toBe('worker');
     expect(new Set(moves)).toEqual(new Set([0, 1]));
     expect(el.record!.moves.length).toBe(moves.length);
   });

@@ -21,10 +21,24 @@ import {
   wineCellar,
 } from '@tafel/core/wine-cellar';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { wineCellarBots } from '../bots/wine-cellar.js';
 import { cardBack, cardName, wineCard } from '../cards/wine-card.js';
+import type { BotRunner } from '../table/local-match.js';
 import { TafelTable } from '../table/table-element.js';
 
-/** The Wine Cellar table; see the module comment. */
+/**
+ * The Wine Cellar table: a duel against a bot or a person at this screen, or solo against the automaton (see
+ * the module comment).
+ *
+ * @csspart hand - Your cards.
+ * @csspart card - Each card that is a move control.
+ * @csspart prizes - The two wines on offer.
+ * @csspart bids - The bids of the trick.
+ * @csspart cellar - A player's cellar.
+ * @csspart opponent - The other player's side.
+ * @csspart choices - The choices of the moment (where to place a prize, the swap).
+ * @csspart score-sheet - The scores.
+ */
 export class TafelWineCellar extends TafelTable {
   static override styles = [
     ...TafelTable.styles,
@@ -98,6 +112,10 @@ export class TafelWineCellar extends TafelTable {
 
   protected readonly game = wineCellar as AnyGame;
   protected readonly defaultSeats = 'you,bot';
+
+  protected defaultBots(): BotRunner {
+    return wineCellarBots();
+  }
 
   /** A sealed bid (standard rules, until both are in) and a card put aside (2021) stay face down. */
   protected override hiddenMove(raw: unknown): { move: unknown; text: string } | null {

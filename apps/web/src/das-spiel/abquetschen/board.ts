@@ -17,6 +17,7 @@ import {
   STOCK,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
+import { abquetschenBots } from '../../bots/abquetschen.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { DICE_COLOURS, SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
@@ -53,6 +54,7 @@ function needed(view: AbquetschenView): number {
 
 /** Abquetschen's board. */
 export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = {
+  bots: abquetschenBots,
   game: abquetschen,
   defaultSeats: 'you,bot',
   rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },

@@ -19,6 +19,7 @@ import {
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { bunteKuhBots } from '../../bots/bunte-kuh.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
@@ -116,6 +117,7 @@ function render(ctx: Ctx) {
 
 /** Bunte Kuh's board. */
 export const bunteKuhBoard: PyramidBoard<BunteKuhView, BunteKuhMove> = {
+  bots: bunteKuhBots,
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',
   rules: {

@@ -6,12 +6,14 @@
  */
 import { type CuiBonoMove, type CuiBonoView, cuiBono, minusPoints } from '@tafel/core/das-spiel';
 import { html } from 'lit';
+import { cuiBonoBots } from '../../bots/cui-bono.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { PyramidBoard } from '../board.js';
 import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
 
 /** Cui bono?'s board. */
 export const cuiBonoBoard: PyramidBoard<CuiBonoView, CuiBonoMove> = {
+  bots: cuiBonoBots,
   game: cuiBono,
   defaultSeats: 'you,bot',
   rules: {

@@ -14,6 +14,7 @@ import {
   eintrichternTarget,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
+import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { DICE_COLOURS, PEARL } from '../colours.js';
@@ -31,6 +32,7 @@ type W = (key: Parameters<typeof words>[1], params?: Record<string, string | num
 
 /** Eintrichtern's board. */
 export const eintrichternBoard: PyramidBoard<EintrichternView, EintrichternMove> = {
+  bots: eintrichternBots,
   game: eintrichtern,
   defaultSeats: 'you,bot,bot',
   rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },

@@ -10,6 +10,7 @@ import type { Bot } from '@tafel/core';
 import { type RaffzahnMove, type RaffzahnView, raffzahn } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { raffzahnBots } from '../../bots/raffzahn.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
@@ -55,6 +56,7 @@ function render(ctx: Ctx) {
 
 /** Raffzahn's board. */
 export const raffzahnBoard: PyramidBoard<RaffzahnView, RaffzahnMove> = {
+  bots: raffzahnBots,
   game: raffzahn,
   defaultSeats: 'you,bot,bot',
   rules: {

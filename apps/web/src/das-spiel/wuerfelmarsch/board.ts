@@ -21,6 +21,7 @@ import {
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { html, type TemplateResult } from 'lit';
+import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { BoardContext, PyramidBoard } from '../board.js';
 import { SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
@@ -56,6 +57,7 @@ interface MarchUi {
 
 /** Würfelmarsch's board. */
 export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMove> = {
+  bots: wuerfelmarschBots,
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',
   rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },

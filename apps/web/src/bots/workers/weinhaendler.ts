@@ -1,0 +1,12 @@
+/**
+ * Die Weinhändler's bots Worker: loaded as a module Worker it answers the table's requests with Die Weinhändler's bots, and only
+ * those; imported on the page's thread it hands back the same chooser (see `../serve.ts`).
+ *
+ * @module
+ */
+import { weinhaendlerRoster } from '@tafel/bots/weinhaendler';
+import { weinhaendler } from '@tafel/core/weinhaendler';
+import { serveGameBots } from '../serve.js';
+
+/** Die Weinhändler's bots, by level or name. */
+export const chooseMove = serveGameBots(weinhaendler, weinhaendlerRoster);

@@ -1,0 +1,12 @@
+/**
+ * Wiezen's bots Worker: loaded as a module Worker it answers the table's requests with Wiezen's bots, and only
+ * those; imported on the page's thread it hands back the same chooser (see `../serve.ts`).
+ *
+ * @module
+ */
+import { wiezenRoster } from '@tafel/bots/wiezen';
+import { wiezen } from '@tafel/core/wiezen';
+import { serveGameBots } from '../serve.js';
+
+/** Wiezen's bots, by level or name. */
+export const chooseMove = serveGameBots(wiezen, wiezenRoster);
