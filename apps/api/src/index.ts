@@ -16,7 +16,7 @@
 export type { AppOptions } from './app.js';
 export { createApp } from './app.js';
 export type { BotAnswer, BotRunner, BotTask, MakeBot } from './bots/index.js';
-export { inlineBots, LEVELS, makeBot, think } from './bots/index.js';
+export { inlineBots, LEVELS, makeBot, thinkTask } from './bots/index.js';
 export type { ApiErrorCode } from './errors/index.js';
 export { API_ERRORS, ApiError } from './errors/index.js';
 export type { Clock, HostedOptions, MatchEvent, MatchView, SeatRequest } from './matches/hosted.js';

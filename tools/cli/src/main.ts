@@ -62,7 +62,7 @@ program
     'standard',
   )
   .option('--json', 'print the results as JSON')
-  .action((flags) => console.log(runSimulate(flags)));
+  .action(async (flags) => console.log(await runSimulate(flags)));
 
 program
   .command('replay')

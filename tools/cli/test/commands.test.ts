@@ -11,18 +11,18 @@ import { estimate } from '../src/simulate/stats.js';
 const dir = mkdtempSync(join(tmpdir(), 'tafel-cli-'));
 
 describe('tafel simulate', () => {
-  it('plays seeded games, reproducibly, and reports wins and scores', () => {
+  it('plays seeded games, reproducibly, and reports wins and scores', async () => {
     const flags = { game: 'wine-cellar', games: 40, bots: 'heuristic,random', seed: 't', json: true };
-    const a = JSON.parse(runSimulate(flags));
-    const b = JSON.parse(runSimulate(flags));
+    const a = JSON.parse(await runSimulate(flags));
+    const b = JSON.parse(await runSimulate(flags));
     expect(a.bots.map((x: { wins: number }) => x.wins)).toEqual(b.bots.map((x: { wins: number }) => x.wins));
     expect(a.bots[0].wins + a.bots[1].wins).toBeCloseTo(40);
     expect(a.bots[0].winShare.mean).toBeGreaterThan(0.7);
   });
 
-  it('writes records that replay to the same outcome', () => {
+  it('writes records that replay to the same outcome', async () => {
     const records = join(dir, 'games.jsonl');
-    runSimulate({ game: 'wine-cellar', games: 3, bots: 'random,heuristic', seed: 'r', records });
+    await runSimulate({ game: 'wine-cellar', games: 3, bots: 'random,heuristic', seed: 'r', records });
     const lines = readFileSync(records, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(3);
     const record = JSON.parse(lines[2]!);
@@ -33,9 +33,9 @@ describe('tafel simulate', () => {
     expect(runReplay(file)).toMatch(/wins/);
   });
 
-  it('takes levels as well as names: strong beats easy at Cui bono?', () => {
+  it('takes levels as well as names: strong beats easy at Cui bono?', async () => {
     const out = JSON.parse(
-      runSimulate({
+      await runSimulate({
         game: 'cui-bono',
         games: 30,
         bots: 'strong,easy',
@@ -49,26 +49,28 @@ describe('tafel simulate', () => {
     expect(out.bots[0].winShare.mean).toBeGreaterThan(0.7);
   });
 
-  it('reports solo ranks for one bot', () => {
+  it('reports solo ranks for one bot', async () => {
     const out = JSON.parse(
-      runSimulate({ game: 'wine-cellar', games: 10, bots: 'heuristic', seed: 's', json: true }),
+      await runSimulate({ game: 'wine-cellar', games: 10, bots: 'heuristic', seed: 's', json: true }),
     );
     expect(Object.values(out.ranks as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(10);
   });
 
-  it('refuses unknown games, wrong seat counts and unknown bots with clear errors', () => {
-    expect(() => runSimulate({ game: 'chess', games: 1, bots: 'random', seed: 'x' })).toThrow(RuleError);
-    expect(() =>
+  it('refuses unknown games, wrong seat counts and unknown bots with clear errors', async () => {
+    await expect(runSimulate({ game: 'chess', games: 1, bots: 'random', seed: 'x' })).rejects.toThrow(
+      RuleError,
+    );
+    await expect(
       runSimulate({ game: 'wine-cellar', games: 1, bots: 'random,random,random', seed: 'x' }),
-    ).toThrow(/1–2 players/);
-    expect(() => runSimulate({ game: 'wine-cellar', games: 1, bots: 'genius', seed: 'x' })).toThrow(
+    ).rejects.toThrow(/1–2 players/);
+    await expect(runSimulate({ game: 'wine-cellar', games: 1, bots: 'genius', seed: 'x' })).rejects.toThrow(
       /choose from/,
     );
   });
 
-  it('a tampered record is refused with the index of the bad move', () => {
+  it('a tampered record is refused with the index of the bad move', async () => {
     const records = join(dir, 'bad.jsonl');
-    runSimulate({ game: 'wine-cellar', games: 1, bots: 'random,random', seed: 'b', records });
+    await runSimulate({ game: 'wine-cellar', games: 1, bots: 'random,random', seed: 'b', records });
     const record = JSON.parse(readFileSync(records, 'utf8'));
     record.moves[3] = { seat: record.moves[3].seat, move: { type: 'bid', card: 99 } };
     const file = join(dir, 'bad.json');
@@ -78,9 +80,9 @@ describe('tafel simulate', () => {
 });
 
 describe('tafel simulate on Wiezen', () => {
-  it('plays duplicate deals and reports bot A per deal with an interval', () => {
+  it('plays duplicate deals and reports bot A per deal with an interval', async () => {
     const out = JSON.parse(
-      runSimulate({
+      await runSimulate({
         game: 'wiezen',
         games: 4,
         bots: 'heuristic,random',
@@ -91,16 +93,16 @@ describe('tafel simulate on Wiezen', () => {
     );
     expect(out.deals).toBe(4);
     expect(out.ci95[0]).toBeLessThanOrEqual(out.mean);
-    expect(() =>
+    await expect(
       runSimulate({ game: 'wine-cellar', games: 1, bots: 'a,b', seed: 'x', format: 'duplicate' }),
-    ).toThrow(/wiezen/);
+    ).rejects.toThrow(/wiezen/);
   });
 });
 
 describe('tafel simulate on Die Weinhändler', () => {
-  it('plays 3 to 5 seats to the end', () => {
+  it('plays 3 to 5 seats to the end', async () => {
     const out = JSON.parse(
-      runSimulate({
+      await runSimulate({
         game: 'weinhaendler',
         games: 3,
         bots: 'heuristic,random,random,random',
@@ -113,7 +115,7 @@ describe('tafel simulate on Die Weinhändler', () => {
 });
 
 describe('tafel simulate on the dice pyramid', () => {
-  it('plays every Das Spiel game to the end, racing the real-time ones', () => {
+  it('plays every Das Spiel game to the end, racing the real-time ones', async () => {
     for (const game of [
       'bunte-kuh',
       'abquetschen',
@@ -123,7 +125,7 @@ describe('tafel simulate on the dice pyramid', () => {
       'wuerfelmarsch',
     ]) {
       const out = JSON.parse(
-        runSimulate({ game, games: 2, bots: 'heuristic,random', seed: 'd', json: true }),
+        await runSimulate({ game, games: 2, bots: 'heuristic,random', seed: 'd', json: true }),
       );
       expect(out.bots[0].wins + out.bots[1].wins).toBeCloseTo(2);
     }
@@ -131,7 +133,7 @@ describe('tafel simulate on the dice pyramid', () => {
 });
 
 describe('estimate', () => {
-  it('gives the mean and a 95% interval that shrinks with n', () => {
+  it('gives the mean and a 95% interval that shrinks with n', async () => {
     const e = estimate([1, 2, 3, 4]);
     expect(e.mean).toBe(2.5);
     expect(e.ci95).toBeCloseTo(1.96 * Math.sqrt(5 / 3 / 4), 10);

@@ -8,4 +8,4 @@ export { botsFor, LEVELS, makeBot } from '@tafel/bots';
 export { inlineBots } from './inline.js';
 export type { BotRunner } from './runner.js';
 export type { BotAnswer, BotTask, MakeBot } from './think.js';
-export { think } from './think.js';
+export { thinkTask } from './think.js';

@@ -6,20 +6,18 @@
  *
  * @module
  */
+import type { BotRunner as CoreRunner } from '@tafel/core/match';
 import { apiError } from '../errors/index.js';
-import type { BotAnswer, BotTask } from './think.js';
 
 /**
- * Runs bot tasks. `client` is who asked (the rate limit's key), for a fair share of the threads; a `patient`
- * task (a hosted match's bot) is never refused for being one too many and waits as long as it takes.
+ * Runs bot tasks: core's port (`@tafel/core/match`), which the match engine asks, and a way to stop. `owner` is
+ * who asked (the rate limit's key), for a fair share of the threads; a `patient` task (a hosted match's bot) is
+ * never refused for being one too many and waits as long as it takes. A task's answer rejects with the bot's
+ * `RuleError` (an unknown bot, say), with 429 `bots-busy` when this client already has its share waiting, 503
+ * `server-busy` when the queue is full or the task waited too long, and 503 `bot-timeout` when the bot thought
+ * past the time limit (its thread is stopped).
  */
-export interface BotRunner {
-  /**
-   * The task's answer. Rejects with the bot's `RuleError` (an unknown bot, say), with 429 `bots-busy` when this
-   * client already has its share waiting, 503 `server-busy` when the queue is full or the task waited too long,
-   * and 503 `bot-timeout` when the bot thought past the time limit (its thread is stopped).
-   */
-  run(task: BotTask, client: string, how?: { patient?: boolean }): Promise<BotAnswer>;
+export interface BotRunner extends CoreRunner {
   /** Stops the threads; tasks still waiting are refused. */
   close(): Promise<void>;
 }

@@ -6,14 +6,14 @@
  * @module
  */
 import { RuleError } from '@tafel/core';
-import { think } from './think.js';
+import { thinkTask } from './think.js';
 import type { ThreadReply, ThreadTask } from './threads.js';
 
 /** Answers one task. */
 export default function answer({ task, started }: ThreadTask): ThreadReply {
   Atomics.store(started, 0, 1);
   try {
-    return { answer: think(task) };
+    return { answer: thinkTask(task) };
   } catch (e) {
     if (e instanceof RuleError) return { error: e.toJSON() };
     throw e;

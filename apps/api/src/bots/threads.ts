@@ -13,9 +13,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { RuleError, type RuleErrorJson } from '@tafel/core';
+import type { BotAnswer, BotTask } from '@tafel/core/match';
 import { Piscina } from 'piscina';
 import { type BotRunner, botsBusy, botTimeout, serverBusy } from './runner.js';
-import type { BotAnswer, BotTask } from './think.js';
 
 /** How the pool is sized and bounded; every field has a default. */
 export interface ThreadOptions {
@@ -135,7 +135,8 @@ export function threadedBots(options: ThreadOptions = {}): BotRunner {
   };
 
   return {
-    run(task, client, how = {}) {
+    run(task, owner = 'anyone', how = {}) {
+      const client = owner;
       if (closed) return Promise.reject(serverBusy());
       const mine = load.get(client) ?? 0;
       if (!how.patient && mine >= share) return Promise.reject(botsBusy(share));

@@ -107,7 +107,7 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** Rule errors that mean the input was malformed (400) or named nothing (404), rather than an illegal move (422). */
-export const RULE_STATUS: Readonly<Record<string, 400 | 404>> = {
+export const RULE_STATUS: Readonly<Record<string, 400 | 403 | 404 | 409>> = {
   'invalid-move': 400,
   'invalid-options': 400,
   'invalid-record': 400,
@@ -116,6 +116,9 @@ export const RULE_STATUS: Readonly<Record<string, 400 | 404>> = {
   'invalid-players': 400,
   'invalid-bot-settings': 400,
   'unknown-game': 404,
+  // The match's own (`@tafel/core/match`): a person's move for a bot's seat; a move on an old version.
+  'not-your-seat': 403,
+  'stale-version': 409,
 };
 
 /** What each status means, for the OpenAPI document. */

@@ -1,68 +1,51 @@
 /**
  * Hosted matches, whatever the runtime: create, join, read a seat's view, play a move with its version, stream
- * changes, delete, expire, and let the bots move by themselves — turn-based bots right after the move that makes
- * them active, real-time bots (Bunte Kuh, Raffzahn) after their modelled reaction time, raced by core's
- * real-time scheduler. Bots think through a {@link BotRunner} (worker threads on Node), never on the thread that
- * answers requests; time comes from a {@link Clock} so tests and other runtimes can drive it.
+ * changes, delete and expire. Each match being played is core's match engine (`@tafel/core/match`) with this
+ * runtime's ports: the store keeps every change (the move, the state, the bots' generators) before it counts,
+ * bots think through the {@link BotRunner} (worker threads on Node) on their creator's line, time comes from a
+ * {@link Clock} (timers on Node, a Durable Object's alarm), and every change goes to the match's streams. The
+ * turns, the real-time race and the version guard are the engine's.
  *
  * Fairness: the creator may choose the seed (or stack the deck) only at a table without open seats, since
  * whoever joins must not face a deal another person knows; every match publishes at its creation a commitment
  * (SHA-256 of its seed and options) and, with the record at its end, the seed, so any seat can check that the
  * deal was fixed before anyone sat down. `seedChosen` tells every seat whether the creator chose it.
  *
- * Every operation on one match runs after the previous one (a queue per match), and the store's version guard
- * makes a move apply at most once even across processes. A refused request changes nothing.
+ * An engine lives in memory while its match is played here; the store's version guard makes a move apply at
+ * most once even across processes (a process that finds the match moved on reads it again). A refused request
+ * changes nothing.
  *
  * @module
  */
 import {
   type AnyGame,
-  afterMove,
-  applyMove,
-  arrive,
   commonErrors,
-  DEFAULT_REACTION_MS,
   type GameId,
   gameOf,
   games,
-  isLegal,
-  type Match,
   type MatchRecord,
-  nextDue,
-  type Race,
-  Rng,
   RuleError,
   type Seat,
-  setOut,
-  startMatch,
-  startRace,
-  waiting,
 } from '@tafel/core';
+import {
+  type BotRunner,
+  type Clock,
+  DEFAULT_LEVEL,
+  MatchEngine,
+  type MatchSnapshot,
+  type SeatSpec,
+  startSnapshot,
+  systemClock,
+} from '@tafel/core/match';
 import { bearer, hashToken, newMatchId, newToken, tokenMatches } from '../auth/index.js';
-import type { BotRunner } from '../bots/runner.js';
-import type { BotAnswer, BotTask } from '../bots/think.js';
 import { ApiError, apiError, notFound } from '../errors/index.js';
 import type { MatchStore, SeatEntry, StoredMatch } from '../store/index.js';
 
-/** Time, for bot moves and expiry: real timers on Node, alarms elsewhere, a fake one in tests. */
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The system clock. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
+export type { Clock } from '@tafel/core/match';
+export { DEFAULT_LEVEL, systemClock } from '@tafel/core/match';
 
 /** What a seat asks for when a match is created. */
 export type SeatRequest = { kind: 'human' } | { kind: 'open' } | { kind: 'bot'; level?: string };
-
-/** The level a bot seat gets when it names none. */
-export const DEFAULT_LEVEL = 'normal';
 
 /** What a seat (or a spectator) sees of a match now. */
 export interface MatchView {
@@ -109,9 +92,17 @@ export interface HostedOptions {
   keepMs?: number;
   /** How long a stream ticket stays valid, in ms (default 60 s). */
   ticketMs?: number;
+  /** A failure of a bot or the store that a match got past (default: written to the console). */
+  onError?: (error: unknown, match: string) => void;
 }
 
 type Listener = { seat: Seat | null; send: (event: MatchEvent) => void };
+
+/** A match being played here: its engine and what the store keeps beside it. */
+interface Live {
+  engine: MatchEngine;
+  stored: StoredMatch;
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The longest a timer is set for: beyond it, the sweep simply looks again (Node's timers overflow at 24.8 days). */
@@ -130,6 +121,10 @@ function stacked(options: Record<string, unknown> | undefined): boolean {
   return options?.deck !== undefined && options.deck !== null;
 }
 
+/** A stored seat in the engine's words. */
+const specOf = (s: SeatEntry): SeatSpec =>
+  s.kind === 'bot' ? { kind: 'bot', bot: s.level } : s.kind === 'open' ? { kind: 'open' } : { kind: 'human' };
+
 /** The hosted matches of one store; see the module comment. */
 export class HostedMatches {
   readonly #store: MatchStore;
@@ -141,10 +136,11 @@ export class HostedMatches {
   readonly #idleMs: number;
   readonly #keepMs: number;
   readonly #ticketMs: number;
+  readonly #onError: (error: unknown, match: string) => void;
+  /** Operations on one match that are not moves (joins, deletes) run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #live = new Map<string, Promise<Live>>();
   readonly #listeners = new Map<string, Set<Listener>>();
-  readonly #timers = new Map<string, unknown>();
-  readonly #races = new Map<string, Race>();
   readonly #tickets = new Map<string, { id: string; seat: Seat | null; until: number }>();
   #sweep: unknown = null;
   #closed = false;
@@ -159,9 +155,11 @@ export class HostedMatches {
     this.#idleMs = options.idleMs ?? 7 * DAY;
     this.#keepMs = options.keepMs ?? 30 * DAY;
     this.#ticketMs = options.ticketMs ?? 60_000;
+    this.#onError =
+      options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
   }
 
-  /** Runs `fn` after every earlier operation on match `id`. */
+  /** Runs `fn` after every earlier queued operation on match `id`. */
   #queued<T>(id: string, fn: () => Promise<T>): Promise<T> {
     const previous = this.#queues.get(id) ?? Promise.resolve();
     const next = previous.then(fn, fn);
@@ -173,10 +171,74 @@ export class HostedMatches {
     return next;
   }
 
-  async #load(id: string): Promise<{ stored: StoredMatch; game: AnyGame }> {
+  /** The match as stored, or 404. */
+  async #stored(id: string): Promise<StoredMatch> {
     const stored = await this.#store.get(id);
     if (!stored) throw notFound('match');
-    return { stored, game: gameOf(games, stored.header.game) };
+    return stored;
+  }
+
+  /** The match being played here: its engine, made from the store the first time (404 if there is none). */
+  #match(id: string): Promise<Live> {
+    let live = this.#live.get(id);
+    if (!live) {
+      live = this.#load(id);
+      this.#live.set(id, live);
+      live.catch(() => this.#live.delete(id));
+    }
+    return live;
+  }
+
+  async #load(id: string): Promise<Live> {
+    const stored = await this.#stored(id);
+    const game = gameOf(games, stored.header.game);
+    const record: MatchRecord = { ...stored.header, moves: await this.#store.moves(id) };
+    const seats = stored.seats.map(specOf);
+    const fresh = startSnapshot(game, {
+      seed: record.seed,
+      seats,
+      options: record.options as Record<string, unknown>,
+    });
+    const snapshot: MatchSnapshot = {
+      record,
+      state: stored.state,
+      rngs: stored.bots?.rngs ?? fresh.rngs,
+      order: stored.bots?.order ?? fresh.order,
+    };
+    const live: Live = { stored, engine: null as unknown as MatchEngine };
+    live.engine = new MatchEngine(
+      {
+        game,
+        seats,
+        bots: this.#bots,
+        clock: this.#clock,
+        owner: stored.creator,
+        commit: async ({ move, snapshot: next }) => {
+          const over = game.outcome(next.state) !== null;
+          const now = this.#clock.now();
+          const version = next.record.moves.length - 1;
+          const bots = { rngs: next.rngs, order: next.order };
+          if (!(await this.#store.append(id, version, move, next.state, over, now, bots))) {
+            // Another process moved this match on: read it again next time.
+            this.#drop(id);
+            throw this.#stale(version + 1);
+          }
+          live.stored = { ...live.stored, state: next.state, version: version + 1, over, touched: now, bots };
+        },
+        onChange: () => this.#notify(id, live),
+        onError: (e) => this.#onError(e, id),
+      },
+      snapshot,
+    );
+    if (!stored.over && !this.#closed) live.engine.start();
+    return live;
+  }
+
+  /** Forgets the engine of a match (it is read again from the store when next asked for). */
+  #drop(id: string): void {
+    const live = this.#live.get(id);
+    this.#live.delete(id);
+    void live?.then((l) => l.engine.stop()).catch(() => undefined);
   }
 
   /** The seat a bearer token belongs to; `null` without a token; 401 for a token of no seat. */
@@ -191,20 +253,20 @@ export class HostedMatches {
     return seat;
   }
 
-  #viewOf(stored: StoredMatch, game: AnyGame, seat: Seat | null): MatchView {
-    const active: Seat[] = game.active(stored.state);
+  #viewOf(live: Live, seat: Seat | null): MatchView {
+    const { engine, stored } = live;
     return {
       id: stored.id,
-      game: game.id,
-      version: stored.version,
+      game: engine.game.id,
+      version: engine.version,
       seats: stored.seats.map((s) =>
         s.kind === 'bot' ? { kind: s.kind, level: s.level } : { kind: s.kind },
       ),
       seat,
-      active,
-      view: game.view(stored.state, seat),
-      legal: seat !== null && active.includes(seat) ? game.legalMoves(stored.state, seat) : [],
-      outcome: game.outcome(stored.state),
+      active: engine.active(),
+      view: engine.view(seat),
+      legal: seat === null ? [] : engine.legal(seat),
+      outcome: engine.outcome,
       seedChosen: stored.seedChosen,
       commitment: commitmentOf(stored.header),
     };
@@ -224,24 +286,17 @@ export class HostedMatches {
     args: { game: string; seats: SeatRequest[]; seed?: string; options?: Record<string, unknown> },
     client: string,
   ): Promise<{ id: string; host: string; seats: { seat: Seat; token?: string }[]; commitment: string }> {
-    const game = gameOf(games, args.game);
+    const game: AnyGame = gameOf(games, args.game);
     // Check the bots before anything is stored: an unknown level is the client's mistake.
     for (const s of args.seats)
       if (s.kind === 'bot') this.#checkBot(game.id as GameId, s.level ?? DEFAULT_LEVEL);
     const seedChosen = args.seed !== undefined || stacked(args.options);
-    if (seedChosen && args.seats.some((s) => s.kind === 'open')) {
-      throw apiError('seed-not-allowed');
-    }
+    if (seedChosen && args.seats.some((s) => s.kind === 'open')) throw apiError('seed-not-allowed');
     const allBots = args.seats.every((s) => s.kind === 'bot');
     const creator = hashToken(client);
     if (allBots && (await this.#store.allBotMatches(creator)) >= this.#allBotCap) {
       throw apiError('too-many-matches', { cap: this.#allBotCap }, {}, { 'retry-after': '60' });
     }
-    const match: Match = startMatch(game, {
-      seed: args.seed ?? newMatchId(),
-      seats: args.seats.map((s) => (s.kind === 'bot' ? { bot: s.level ?? DEFAULT_LEVEL } : {})),
-      options: args.options ?? {},
-    });
     const tokens: { seat: Seat; token?: string }[] = [];
     const seats: SeatEntry[] = args.seats.map((s, seat) => {
       if (s.kind === 'human') {
@@ -252,15 +307,20 @@ export class HostedMatches {
       tokens.push({ seat });
       return s.kind === 'bot' ? { kind: 'bot', level: s.level ?? DEFAULT_LEVEL } : { kind: 'open' };
     });
+    const snapshot = startSnapshot(game, {
+      seed: args.seed ?? newMatchId(),
+      seats: seats.map(specOf),
+      options: args.options ?? {},
+    });
     const host = newToken();
     const id = this.#newId();
-    const { moves: _moves, ...header } = match.record;
+    const { moves: _moves, ...header } = snapshot.record;
     const now = this.#clock.now();
     await this.#store.create({
       id,
       header,
       seats,
-      state: match.state,
+      state: snapshot.state,
       version: 0,
       over: false,
       host: host.hash,
@@ -269,8 +329,10 @@ export class HostedMatches {
       seedChosen,
       created: now,
       touched: now,
+      bots: { rngs: snapshot.rngs, order: snapshot.order },
     });
-    this.#wake(id);
+    // The bots take their turns at once.
+    await this.#match(id);
     this.#planSweep(now + this.#idleMs);
     return { id, host: host.token, seats: tokens, commitment: commitmentOf(header) };
   }
@@ -278,25 +340,28 @@ export class HostedMatches {
   /** Takes an open seat: its token (shown once). 403 when the seat is not open. */
   join(id: string, seat: Seat): Promise<{ seat: Seat; token: string }> {
     return this.#queued(id, async () => {
-      const { stored } = await this.#load(id);
+      const live = await this.#match(id);
+      const { stored } = live;
       if (!Number.isInteger(seat) || seat < 0 || seat >= stored.seats.length) {
         throw commonErrors.error('invalid-seat', { seat });
       }
-      if (stored.seats[seat]!.kind !== 'open') {
-        throw apiError('seat-taken');
-      }
+      if (stored.seats[seat]!.kind !== 'open') throw apiError('seat-taken');
       const { token, hash } = newToken();
       const seats = stored.seats.map((s, i): SeatEntry => (i === seat ? { kind: 'human', hash } : s));
-      if (!(await this.#store.setSeats(id, stored.version, seats, this.#clock.now())))
-        throw this.#stale(stored.version + 1);
+      if (!(await this.#store.setSeats(id, live.engine.version, seats, this.#clock.now()))) {
+        this.#drop(id);
+        throw this.#stale(live.engine.version + 1);
+      }
+      live.stored = { ...stored, seats };
+      await live.engine.seat(seat, { kind: 'human' });
       return { seat, token };
     });
   }
 
   /** The caller's view (a spectator's without a token). */
   async read(id: string, authorization?: string): Promise<MatchView> {
-    const { stored, game } = await this.#load(id);
-    return this.#viewOf(stored, game, this.#seatOf(stored, authorization));
+    const live = await this.#match(id);
+    return this.#viewOf(live, this.#seatOf(live.stored, authorization));
   }
 
   #stale(current: number): ApiError {
@@ -308,89 +373,58 @@ export class HostedMatches {
    * otherwise). Real-time games: a move still legal now applies whatever version it names; one that is not gets
    * 409 with the current version and the rule's code.
    */
-  move(id: string, authorization: string | undefined, json: unknown, version: number): Promise<MatchView> {
-    return this.#queued(id, async () => {
-      const { stored, game } = await this.#load(id);
-      const seat = this.#seatOf(stored, authorization);
-      if (seat === null) throw tokenRequired();
-      const move = game.parseMove(json);
-      if (!game.realtime && version !== stored.version) throw this.#stale(stored.version);
-      let next: Match;
-      try {
-        next = applyMove(game, { state: stored.state, record: { ...stored.header, moves: [] } }, seat, move);
-      } catch (e) {
-        if (game.realtime && e instanceof RuleError && version !== stored.version) {
-          throw new ApiError(
-            409,
-            e.code,
-            {
-              en: `${e.messages.en} (the match is at version ${stored.version})`,
-              nl: `${e.messages.nl} (de wedstrijd staat op versie ${stored.version})`,
-            },
-            { version: stored.version },
-          );
-        }
-        throw e;
+  async move(
+    id: string,
+    authorization: string | undefined,
+    json: unknown,
+    version: number,
+  ): Promise<MatchView> {
+    const live = await this.#match(id);
+    const seat = this.#seatOf(live.stored, authorization);
+    if (seat === null) throw tokenRequired();
+    try {
+      await live.engine.play(seat, json, version);
+    } catch (e) {
+      if (e instanceof RuleError && e.code === 'stale-version') throw this.#stale(live.engine.version);
+      if (e instanceof RuleError && e.details?.stale === true) {
+        const current = live.engine.version;
+        throw new ApiError(
+          409,
+          e.code,
+          {
+            en: `${e.messages.en} (the match is at version ${current})`,
+            nl: `${e.messages.nl} (de wedstrijd staat op versie ${current})`,
+          },
+          { version: current },
+        );
       }
-      const updated = await this.#commit(stored, game, seat, next.record.moves[0]!.move, next.state);
-      return this.#viewOf(updated, game, seat);
-    });
-  }
-
-  async #commit(
-    stored: StoredMatch,
-    game: AnyGame,
-    seat: Seat,
-    move: unknown,
-    state: unknown,
-  ): Promise<StoredMatch> {
-    const over = game.outcome(state) !== null;
-    const now = this.#clock.now();
-    if (!(await this.#store.append(stored.id, stored.version, { seat, move }, state, over, now))) {
-      throw this.#stale(stored.version + 1);
+      throw e;
     }
-    const updated = { ...stored, state, version: stored.version + 1, over, touched: now };
-    this.#notify(updated, game);
-    // The position changed: a bot waiting for a later arrival looks again now.
-    const pending = this.#timers.get(stored.id);
-    if (pending !== undefined) {
-      this.#clock.clearTimeout(pending);
-      this.#timers.delete(stored.id);
-    }
-    if (over) this.#races.delete(stored.id);
-    else this.#wake(stored.id);
-    return updated;
+    return this.#viewOf(live, seat);
   }
 
   /** The match record, once the match is over (before, it would tell hidden cards and the seed). */
   async record(id: string): Promise<MatchRecord> {
-    const { stored } = await this.#load(id);
-    if (!stored.over) {
-      throw apiError('match-not-over');
-    }
+    const stored = await this.#stored(id);
+    if (!stored.over) throw apiError('match-not-over');
     return { ...stored.header, moves: await this.#store.moves(id) };
   }
 
-  /** Deletes a match: only its host may (401 otherwise). Its bots stop and its streams end. */
+  /** Deletes a match: only its host may (401 without a token, 403 with another). Its bots stop, its streams end. */
   remove(id: string, authorization: string | undefined): Promise<void> {
     return this.#queued(id, async () => {
-      const { stored } = await this.#load(id);
+      const stored = await this.#stored(id);
       const token = bearer(authorization);
       if (token === null) throw tokenRequired();
-      if (!tokenMatches(token, stored.host)) {
-        throw apiError('not-host');
-      }
+      if (!tokenMatches(token, stored.host)) throw apiError('not-host');
       await this.#store.remove(id);
       this.#forget(id, 'deleted');
     });
   }
 
-  /** Stops everything the process holds for a match, and ends its streams. */
+  /** Stops the match's engine, forgets it, and ends its streams. */
   #forget(id: string, reason: 'deleted' | 'expired'): void {
-    const pending = this.#timers.get(id);
-    if (pending !== undefined) this.#clock.clearTimeout(pending);
-    this.#timers.delete(id);
-    this.#races.delete(id);
+    this.#drop(id);
     for (const l of this.#listeners.get(id) ?? []) l.send({ event: 'gone', reason });
     this.#listeners.delete(id);
   }
@@ -400,7 +434,7 @@ export class HostedMatches {
    * (`?ticket=`), for browsers' `EventSource`, which cannot send an `Authorization` header.
    */
   async ticket(id: string, authorization: string | undefined): Promise<{ ticket: string; expires: number }> {
-    const { stored } = await this.#load(id);
+    const stored = await this.#stored(id);
     const seat = this.#seatOf(stored, authorization);
     const now = this.#clock.now();
     for (const [t, entry] of this.#tickets) if (entry.until <= now) this.#tickets.delete(t);
@@ -420,20 +454,18 @@ export class HostedMatches {
     auth: { authorization?: string | undefined; ticket?: string | undefined },
     send: (event: MatchEvent) => void,
   ): Promise<() => void> {
-    const { stored, game } = await this.#load(id);
+    const live = await this.#match(id);
     let seat: Seat | null;
     if (auth.ticket !== undefined) {
       const entry = this.#tickets.get(auth.ticket);
       this.#tickets.delete(auth.ticket);
-      if (!entry || entry.id !== id || entry.until <= this.#clock.now()) {
-        throw apiError('invalid-ticket');
-      }
+      if (!entry || entry.id !== id || entry.until <= this.#clock.now()) throw apiError('invalid-ticket');
       seat = entry.seat;
     } else {
-      seat = this.#seatOf(stored, auth.authorization);
+      seat = this.#seatOf(live.stored, auth.authorization);
     }
-    const first = this.#viewOf(stored, game, seat);
-    if (stored.over) {
+    const first = this.#viewOf(live, seat);
+    if (first.outcome !== null) {
       send({ event: 'end', view: first });
       return () => {};
     }
@@ -448,21 +480,26 @@ export class HostedMatches {
     };
   }
 
-  #notify(stored: StoredMatch, game: AnyGame): void {
-    const set = this.#listeners.get(stored.id);
-    if (!set) return;
-    for (const l of set) {
-      const view = this.#viewOf(stored, game, l.seat);
-      l.send(stored.over ? { event: 'end', view } : { event: 'view', view });
+  /** Every stream of the match hears of a change (the last view, and the end, once it is over). */
+  #notify(id: string, live: Live): void {
+    const over = live.engine.outcome !== null;
+    const set = this.#listeners.get(id);
+    if (set) {
+      for (const l of set) {
+        const view = this.#viewOf(live, l.seat);
+        l.send(over ? { event: 'end', view } : { event: 'view', view });
+      }
+      if (over) this.#listeners.delete(id);
     }
-    if (stored.over) this.#listeners.delete(stored.id);
+    // A finished match needs no engine: its record is in the store.
+    if (over) this.#drop(id);
   }
 
   /** Lets every unfinished match's bots move (after a restart), and removes what expired meanwhile. */
   async wakeAll(): Promise<number> {
     await this.sweep();
     const ids = await this.#store.unfinished();
-    for (const id of ids) this.#wake(id);
+    for (const id of ids) await this.#match(id).catch((e) => this.#onError(e, id));
     return ids.length;
   }
 
@@ -493,115 +530,10 @@ export class HostedMatches {
     }, ms);
   }
 
-  /** Schedules the next bot step of a match. */
-  #wake(id: string): void {
-    if (this.#closed || this.#timers.has(id)) return;
-    this.#timers.set(
-      id,
-      this.#clock.setTimeout(() => {
-        this.#timers.delete(id);
-        void this.#queued(id, () => this.#botStep(id)).catch((e) => {
-          if (!(e instanceof ApiError || e instanceof RuleError))
-            console.error('tafel: a bot step failed', e);
-        });
-      }, 0),
-    );
-  }
-
-  /**
-   * A bot's answer from the runner. Should the runner fail (a bot past its time limit), the seat plays a random
-   * legal move instead, so that a match never stalls on a bot; the failure is logged.
-   */
-  async #think(stored: StoredMatch, task: BotTask, legal: unknown[]): Promise<BotAnswer> {
-    try {
-      return await this.#bots.run(task, stored.creator, { patient: true });
-    } catch (e) {
-      if (this.#closed) throw e;
-      console.error(
-        `tafel: the bot of seat ${task.seat} in match ${stored.id} failed; it plays at random`,
-        e,
-      );
-      const move = legal.length > 0 ? legal[Rng.fromSeed(task.seed).int(legal.length)] : null;
-      return task.react ? { move, ms: DEFAULT_REACTION_MS } : { move };
-    }
-  }
-
-  /** One bot step: a turn-based bot to move moves now; in real time, bots set out and the earliest arrives. */
-  async #botStep(id: string): Promise<void> {
-    const { stored, game } = await this.#load(id);
-    if (stored.over) return;
-    const active: Seat[] = game.active(stored.state);
-    const bots = active.filter((seat) => stored.seats[seat]?.kind === 'bot');
-    if (bots.length === 0) return;
-    const taskOf = (seat: Seat, react = false): BotTask => ({
-      game: game.id as GameId,
-      bot: (stored.seats[seat] as { level: string }).level,
-      settings: {},
-      state: stored.state,
-      seat,
-      seed: `${stored.header.seed}:bot:${seat}:${stored.version}`,
-      ...(react ? { react } : {}),
-    });
-    if (!game.realtime) {
-      const seat = bots[0]!;
-      const legal: unknown[] = game.legalMoves(stored.state, seat);
-      const { move } = await this.#think(stored, taskOf(seat), legal);
-      if (this.#closed) return;
-      const next = applyMove(
-        game,
-        { state: stored.state, record: { ...stored.header, moves: [] } },
-        seat,
-        move,
-      );
-      await this.#commit(stored, game, seat, next.record.moves[0]!.move, next.state);
-      return;
-    }
-    // Real time: plans that still fit keep their time; the others (and new bot seats) set out now.
-    const now = this.#clock.now();
-    let race = this.#races.get(id) ?? startRace(stored.seats.length, now);
-    race = afterMove({ ...race, now }, bots, (seat, move) => isLegal(game, stored.state, seat, move));
-    const setting = waiting(race, bots);
-    const reactions = await Promise.all(
-      setting.map((seat) => this.#think(stored, taskOf(seat, true), game.legalMoves(stored.state, seat))),
-    );
-    if (this.#closed) return;
-    setting.forEach((seat, i) => {
-      const { move, ms } = reactions[i]!;
-      race = setOut(race, seat, { move, ms: ms ?? DEFAULT_REACTION_MS });
-    });
-    const due = nextDue(race, bots);
-    this.#races.set(id, race);
-    if (!due) return;
-    if (due.at > now) {
-      // Not yet: look again when it arrives (a person's move meanwhile wakes the match earlier).
-      this.#timers.set(
-        id,
-        this.#clock.setTimeout(() => {
-          this.#timers.delete(id);
-          void this.#queued(id, () => this.#botStep(id)).catch(() => undefined);
-        }, due.at - now),
-      );
-      return;
-    }
-    this.#races.set(id, arrive(race, due.seat, due.at));
-    if (due.move === null || !isLegal(game, stored.state, due.seat, due.move)) {
-      this.#wake(id);
-      return;
-    }
-    const next = applyMove(
-      game,
-      { state: stored.state, record: { ...stored.header, moves: [] } },
-      due.seat,
-      due.move,
-    );
-    await this.#commit(stored, game, due.seat, next.record.moves[0]!.move, next.state);
-  }
-
-  /** Stops every timer and ends every stream (the server is shutting down). */
+  /** Stops every engine and timer and ends every stream (the server is shutting down). */
   close(): void {
     this.#closed = true;
-    for (const handle of this.#timers.values()) this.#clock.clearTimeout(handle);
-    this.#timers.clear();
+    for (const id of [...this.#live.keys()]) this.#drop(id);
     if (this.#sweep !== null) this.#clock.clearTimeout(this.#sweep);
     this.#sweep = null;
     for (const set of this.#listeners.values())

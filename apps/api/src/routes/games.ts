@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { type AnyGame, commonErrors, type GameId, gameOf, games, type Seat } from '@tafel/core';
+import { type AnyGame, commonErrors, type GameId, gameOf, games, Rng, type Seat } from '@tafel/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { BotRunner } from '../bots/runner.js';
@@ -136,7 +136,7 @@ export function gameRoutes(deps: GameDeps): { routes: Hono; operations: Operatio
             settings: timed ? { ms: Math.min(body.ms!, deps.maxBotMs) } : {},
             state,
             seat,
-            seed,
+            rng: Rng.fromSeed(seed).state(),
             // The bot sees the seat's view only: it chooses on a state rebuilt from that view.
             viewSeed: body.seed ?? '',
           },

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { MatchRecord, MoveRecord } from '@tafel/core';
+import type { MatchRecord, MoveRecord, RngState } from '@tafel/core';
 
 /** Who sits at a seat of a hosted match. `hash` is the SHA-256 of the seat's token (people only). */
 export type SeatEntry =
@@ -37,6 +37,8 @@ export interface StoredMatch {
   /** When it was created, and when it last changed (ms since the epoch). */
   created: number;
   touched: number;
+  /** The bots' generators as they stand (each bot seat's, and the order of bots to move at once). */
+  bots?: { rngs: readonly RngState[]; order: RngState } | undefined;
 }
 
 export interface MatchStore {
@@ -55,6 +57,7 @@ export interface MatchStore {
     state: unknown,
     over: boolean,
     now: number,
+    bots?: StoredMatch['bots'],
   ): Promise<boolean>;
   /** Replaces the seats (a join), if the stored version is still `version`. */
   setSeats(id: string, version: number, seats: SeatEntry[], now: number): Promise<boolean>;

@@ -40,6 +40,7 @@ const ADDED: ReadonlyArray<[column: string, definition: string]> = [
   ['seed_chosen', 'INTEGER NOT NULL DEFAULT 0'],
   ['created', 'INTEGER NOT NULL DEFAULT 0'],
   ['touched', 'INTEGER NOT NULL DEFAULT 0'],
+  ['bots', "TEXT NOT NULL DEFAULT ''"],
 ];
 
 /** Makes the tables, and adds the columns an older file lacks (its matches count as touched now). */
@@ -66,6 +67,7 @@ const matchOf = (id: string, row: Record<string, unknown>): StoredMatch => ({
   seedChosen: Number(row.seed_chosen) === 1,
   created: Number(row.created),
   touched: Number(row.touched),
+  bots: row.bots ? (JSON.parse(row.bots as string) as StoredMatch['bots']) : undefined,
 });
 
 /**
@@ -81,8 +83,8 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
   return {
     async create(m) {
       db.run(
-        `INSERT INTO matches (id, header, seats, state, version, over, host, creator, all_bots, seed_chosen, created, touched)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO matches (id, header, seats, state, version, over, host, creator, all_bots, seed_chosen, created, touched, bots)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         m.id,
         JSON.stringify(m.header),
         JSON.stringify(m.seats),
@@ -95,6 +97,7 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         m.seedChosen ? 1 : 0,
         m.created,
         m.touched,
+        m.bots ? JSON.stringify(m.bots) : '',
       );
     },
     async get(id) {
@@ -106,13 +109,14 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         .all('SELECT seat, move FROM moves WHERE match_id = ? ORDER BY n', id)
         .map((r): MoveRecord => ({ seat: Number(r.seat), move: JSON.parse(r.move as string) }));
     },
-    async append(id, version, move, state, over, at) {
+    async append(id, version, move, state, over, at, bots) {
       return db.transaction(() => {
         const changed = db.run(
-          'UPDATE matches SET state = ?, version = version + 1, over = ?, touched = ? WHERE id = ? AND version = ?',
+          'UPDATE matches SET state = ?, version = version + 1, over = ?, touched = ?, bots = ? WHERE id = ? AND version = ?',
           JSON.stringify(state),
           over ? 1 : 0,
           at,
+          bots ? JSON.stringify(bots) : '',
           id,
           version,
         );

@@ -104,7 +104,7 @@ function botNamesOf(list: string): string[] {
 }
 
 /** Runs the command and returns what it prints. */
-export function runSimulate(flags: SimulateFlags): string {
+export async function runSimulate(flags: SimulateFlags): Promise<string> {
   const game: AnyGame = gameOf(games, flags.game);
   const names = botNamesOf(flags.bots);
   if (flags.format === 'duplicate') return runDuplicate(game, names, flags);
@@ -122,7 +122,7 @@ export function runSimulate(flags: SimulateFlags): string {
   const bar = progress(`${game.id} ${names.join(' vs ')}`);
   const solo = game.id === 'wine-cellar' && names.length === 1;
   const ranks: Record<string, number> = {};
-  const result = simulate({
+  const result = await simulate({
     game,
     bots,
     games: flags.games,

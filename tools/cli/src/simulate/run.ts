@@ -5,18 +5,8 @@
  *
  * @module
  */
-import {
-  type AnyGame,
-  applyMove,
-  type Bot,
-  type Match,
-  type MatchRecord,
-  Rng,
-  RuleError,
-  runRace,
-  type Seat,
-  startMatch,
-} from '@tafel/core';
+import { type AnyGame, type Bot, type MatchRecord, RuleError, type Seat } from '@tafel/core';
+import { inlineRunner, MatchEngine, simulatedClock } from '@tafel/core/match';
 import { type Estimate, estimate } from './stats.js';
 
 export interface SimulateOptions {
@@ -52,55 +42,55 @@ export interface SimulateResult {
   elapsedMs: number;
 }
 
-/** Plays one game to the end; returns its record and outcome, with bot `b` at seat `seatOf[b]`. */
-export function playGame(
+/**
+ * Plays one game to the end on the match engine, as a table on the web or a hosted match plays it, with the
+ * bots on this thread and simulated time (a real-time race is played at the bots' own pace, as fast as the
+ * machine can); returns its record and outcome, with bot `b` at seat `seatOf[b]`.
+ */
+export async function playGame(
   game: AnyGame,
   bots: Bot[],
   seatOf: number[],
   seed: string,
   options: Record<string, unknown> = {},
-): { record: MatchRecord; scores: number[]; winners: Seat[] } {
-  const players = bots.length;
+): Promise<{ record: MatchRecord; scores: number[]; winners: Seat[] }> {
   const botAt: Bot[] = [];
   seatOf.forEach((seat, b) => {
     botAt[seat] = bots[b]!;
   });
-  const rngs = botAt.map((bot, seat) => Rng.fromSeed(`${seed}:bot:${seat}:${bot.name}`));
-  const order = Rng.fromSeed(`${seed}:order`);
-  // The table plays through the one match runner, as the API and the web app do.
-  let match: Match = startMatch(game, { seed, seats: botAt.map((bot) => ({ bot: bot.name })), options });
-  const step: Step = (seat, move) => {
-    match = applyMove(game, match, seat, move);
-    return match.state;
-  };
-  // Real time: the earliest arrival applies (core's scheduler); turns otherwise.
-  if (game.realtime) runRace(game, match.state, botAt, rngs, (seat, move) => step(seat, move));
-  else turns(game, match.state, botAt, rngs, order, step);
-  const outcome = game.outcome(match.state)!;
-  const record = match.record;
-  return { record, scores: outcome.scores, winners: outcome.winners };
-}
-
-/** Plays a move at the table (and records it); returns the new state. */
-type Step = (seat: Seat, move: unknown) => unknown;
-
-/** Turn-based or simultaneous play: seats that may move at once move in a random order (none is always first). */
-function turns(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], order: Rng, step: Step): void {
-  let state = start;
-  for (let seats: Seat[] = game.active(state); seats.length > 0; seats = game.active(state)) {
-    const seat = seats.length === 1 ? seats[0]! : order.pick(seats);
-    const legal = game.legalMoves(state, seat);
-    const bot = botAt[seat]!;
-    const move = bot.choose({ game, state, seat, legal, rng: rngs[seat]! });
-    try {
-      state = step(seat, move);
-    } catch (e) {
-      // A bot that answers with an illegal move is a bug (or a bot seated in the wrong game): name it.
-      if (e instanceof RuleError)
-        throw new Error(`bot "${bot.name}" at seat ${seat} made an illegal move: ${e.message}`);
-      throw e;
-    }
+  const clock = simulatedClock();
+  let failure: unknown = null;
+  const engine = MatchEngine.create(
+    {
+      game,
+      seats: botAt.map((bot) => ({ kind: 'bot', bot: bot.name })),
+      bots: inlineRunner(
+        () => game,
+        (task) => botAt[task.seat]!,
+      ),
+      clock,
+      onError: (e) => {
+        failure ??= e;
+      },
+    },
+    { seed, options },
+  );
+  engine.start();
+  for (;;) {
+    await engine.idle();
+    if (failure) break;
+    if (engine.outcome !== null || !clock.advance()) break;
   }
+  engine.stop();
+  if (failure instanceof RuleError) {
+    // A bot that answers with an illegal move is a bug (or a bot seated in the wrong game): name it.
+    const seat = engine.active()[0] ?? 0;
+    throw new Error(`bot "${botAt[seat]!.name}" at seat ${seat} made an illegal move: ${failure.message}`);
+  }
+  if (failure) throw failure;
+  const outcome = engine.outcome;
+  if (!outcome) throw new Error(`${game.id}: the game stopped before its end (seed ${seed})`);
+  return { record: engine.record, scores: outcome.scores, winners: outcome.winners };
 }
 
 /**
@@ -108,11 +98,11 @@ function turns(game: AnyGame, start: unknown, botAt: Bot[], rngs: Rng[], order: 
  *
  * @example
  * ```ts
- * const result = simulate({ game: wineCellar, bots: [wineCellarBot, randomBot], games: 1000, seed: 't' });
+ * const result = await simulate({ game: wineCellar, bots: [wineCellarBot, randomBot], games: 1000, seed: 't' });
  * result.bots[0].winShare.mean; // about 0.9
  * ```
  */
-export function simulate(opts: SimulateOptions): SimulateResult {
+export async function simulate(opts: SimulateOptions): Promise<SimulateResult> {
   const started = performance.now();
   const players = opts.bots.length;
   const wins: number[][] = opts.bots.map(() => []);
@@ -124,7 +114,7 @@ export function simulate(opts: SimulateOptions): SimulateResult {
       record,
       scores: s,
       winners,
-    } = playGame(opts.game, opts.bots, seatOf, `${opts.seed}:${g}`, opts.options);
+    } = await playGame(opts.game, opts.bots, seatOf, `${opts.seed}:${g}`, opts.options);
     seatOf.forEach((seat, b) => {
       wins[b]!.push(winners.includes(seat) ? 1 / winners.length : 0);
       scores[b]!.push(s[seat]!);
