@@ -11,6 +11,7 @@ export type {
   Bot,
   BotInput,
   Game,
+  HiddenMove,
   MoveOf,
   MoveSteps,
   Outcome,
@@ -19,7 +20,7 @@ export type {
   StateOf,
   Title,
 } from './contract/index.js';
-export { DEFAULT_REACTION_MS, determinizeFrom } from './contract/index.js';
+export { DEFAULT_REACTION_MS, determinizeFrom, seenBy } from './contract/index.js';
 export { abquetschen } from './das-spiel/abquetschen/index.js';
 export { bunteKuh } from './das-spiel/bunte-kuh/index.js';
 export { cuiBono } from './das-spiel/cui-bono/index.js';

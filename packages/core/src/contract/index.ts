@@ -14,6 +14,30 @@ import type { Schema } from '../schema/index.js';
 /** A seat at the table, 0-based, clockwise. */
 export type Seat = number;
 
+/** What another seat saw of a move made face down: its kind, nothing else (see {@link Game.seen}). */
+export interface HiddenMove {
+  readonly type: string;
+  readonly hidden: true;
+}
+
+/**
+ * What `viewer` saw of `seat`'s `move` played on `state`: the game's {@link Game.seen}, or the move itself.
+ *
+ * @example
+ * ```ts
+ * seenBy(wineCellar, state, 0, { type: 'bid', card: 7 }, 1); // { type: 'bid', hidden: true } while bids are sealed
+ * ```
+ */
+export function seenBy<State, Move>(
+  game: Pick<Game<State, Move, unknown, unknown>, 'seen'>,
+  state: State,
+  seat: Seat,
+  move: Move,
+  viewer: Seat | null,
+): Move | HiddenMove {
+  return viewer === seat || !game.seen ? move : game.seen(state, seat, move, viewer);
+}
+
 /** The end of a game: a score per seat, and the seats that won (several on a tie). */
 export interface Outcome {
   scores: number[];
@@ -102,8 +126,17 @@ export interface Game<State, Move, View, Options, Step = unknown> {
   fromView(view: View, rng: Rng): State;
   /** A state consistent with what `seat` sees: `fromView(view(state, seat), rng)` in every game so far. */
   determinize?(state: State, seat: Seat, rng: Rng): State;
-  /** A move in words, short enough for a move log line and a screen reader (`'play ♥Q'`, `'speel ♥V'`). */
-  describeMove(move: Move, lang: Lang): string;
+  /**
+   * A move in words, short enough for a move log line and a screen reader (`'play ♥Q'`, `'speel ♥V'`); a
+   * {@link HiddenMove} (what another seat saw of a move made face down) as its kind (`'bid a sealed card'`).
+   */
+  describeMove(move: Move | HiddenMove, lang: Lang): string;
+  /**
+   * What `viewer` (`null`: a spectator) saw of `seat`'s `move`, played on `state`: the move itself, or only its
+   * kind ({@link HiddenMove}) for a move made face down (a sealed bid, a card put aside). A move log, an event
+   * stream or a history shows each viewer this and nothing more. Without it, every move is public.
+   */
+  seen?(state: State, seat: Seat, move: Move, viewer: Seat | null): Move | HiddenMove;
   /** A short label of the phase a view shows (`'auction'`, `'bieden'`); every phase of the game has one. */
   describePhase(view: View, lang: Lang): string;
   /** Games whose moves are sets or sequences: the legal next steps of a partial move (see {@link MoveSteps}). */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Title } from '../contract/index.js';
+import type { HiddenMove, Title } from '../contract/index.js';
 import type { Lang } from '../errors/index.js';
 import type { End, Phase, WineCellarMove, WineCellarView } from './types.js';
 
@@ -36,10 +36,20 @@ const PRIZES = [
  * ```ts
  * describeMove({ type: 'bid', card: 7 }, 'en');                  // 'bid card 7'
  * describeMove({ type: 'take', prize: 1, end: 'top' }, 'nl');   // 'neem de rechterprijs, boven op de kelder'
+ * describeMove({ type: 'bid', hidden: true }, 'en');             // 'bid a sealed card'
  * ```
  */
-export function describeMove(move: WineCellarMove, lang: Lang): string {
+export function describeMove(move: WineCellarMove | HiddenMove, lang: Lang): string {
   const en = lang === 'en';
+  if ('hidden' in move) {
+    return move.type === 'reserve'
+      ? en
+        ? 'put a card aside'
+        : 'leg een kaart apart'
+      : en
+        ? 'bid a sealed card'
+        : 'bied een gesloten kaart';
+  }
   switch (move.type) {
     case 'bid': {
       const token = move.token ? (en ? ' with the token' : ' met het fiche') : '';

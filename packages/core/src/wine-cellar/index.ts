@@ -19,6 +19,7 @@ import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
+import { seen } from './seen.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
 import { parseState, stateSchema, viewSchema } from './state.js';
 import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView } from './types.js';
@@ -47,6 +48,7 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
+  seen,
   randomPlayout,
 };
 
@@ -83,6 +85,7 @@ export {
   soloRank,
   TOKEN_VALUE,
 } from './score.js';
+export { seen } from './seen.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
 export type { SoloBotOptions } from './solo.js';
 export { exactSoloMove, soloBot, soloExpectation } from './solo.js';

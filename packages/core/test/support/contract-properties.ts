@@ -503,6 +503,29 @@ function describeSelf<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
     if (game.hidesInformation) expect(differs).toBe(true);
   });
 
+  if (game.seen)
+    it('seen: the mover sees its own move; another sees it, or only its kind, described in both languages', () => {
+      fc.assert(
+        fc.property(seeds, tables, (seed, table) => {
+          const { steps } = randomPlayout(game, hooks, table, seed);
+          for (const { state, seat, move } of steps) {
+            expect(game.seen!(state, seat, move, seat)).toEqual(move);
+            for (const viewer of [null, ...Array.from({ length: table.players }, (_, s) => s)]) {
+              const seen = game.seen!(state, seat, move, viewer) as { type: string; hidden?: true };
+              if (seen.hidden) {
+                // Only the kind: nothing of the move but its type.
+                expect(Object.keys(seen).sort()).toEqual(['hidden', 'type']);
+                expect(seen.type).toBe((move as { type: string }).type);
+                for (const lang of ['en', 'nl'] as const)
+                  expect(game.describeMove(seen, lang).length).toBeGreaterThan(0);
+              } else expect(seen).toEqual(move);
+            }
+          }
+        }),
+        { numRuns: Math.ceil(runs / 4) },
+      );
+    });
+
   it('describeMove names every legal move in English and Dutch, different moves differently', () => {
     fc.assert(
       fc.property(seeds, tables, (seed, table) => {
