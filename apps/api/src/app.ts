@@ -16,7 +16,7 @@ import { inlineBots } from './bots/inline.js';
 import type { BotRunner } from './bots/runner.js';
 import { cors } from './cors/index.js';
 import { docsPage, START_SCRIPT } from './docs/index.js';
-import { apiError, errorResponse, notFound } from './errors/index.js';
+import { apiError, errorResponse, language, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
 import { type Clock, HostedMatches } from './matches/hosted.js';
 import { documentOf } from './openapi/index.js';
@@ -101,6 +101,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
   app.onError((e, c) => errorResponse(c, e));
   app.notFound((c) => errorResponse(c, notFound('route')));
   app.use('*', cors());
+  app.use('/v1/*', language());
   app.use(
     '/v1/*',
     limits({

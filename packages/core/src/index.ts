@@ -6,6 +6,8 @@
  * @module
  */
 
+export type { DefinedGame, GameParts } from './contract/define.js';
+export { defineGame } from './contract/define.js';
 export type {
   AnyGame,
   Bot,

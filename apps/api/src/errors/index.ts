@@ -9,6 +9,7 @@
 import { type Lang, RuleError } from '@tafel/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { type DetectorOptions, detectFromHeader, languageDetector } from 'hono/language';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERRORS, type ApiErrorCode, RULE_STATUS } from './catalogue.js';
 
@@ -65,22 +66,34 @@ export function apiError(
   );
 }
 
-/** The request's language: Dutch when `Accept-Language` ranks `nl` above `en`, else English. */
+/** How the language of a request is found: its `Accept-Language`, English or Dutch (`nl-BE` is Dutch). */
+const LANGUAGE: DetectorOptions = {
+  order: ['header'],
+  lookupQueryString: 'lang',
+  lookupCookie: 'language',
+  lookupFromPathIndex: 0,
+  lookupFromHeaderKey: 'accept-language',
+  caches: false,
+  ignoreCase: true,
+  fallbackLanguage: 'en',
+  supportedLanguages: ['en', 'nl'],
+  convertDetectedLanguage: (tag) => tag.slice(0, 2).toLowerCase(),
+};
+
+/** The language middleware every route runs behind (Hono's `languageDetector`, on the header alone). */
+export const language = () => languageDetector(LANGUAGE);
+
+/** The request's language, as the language middleware found it (by the same rules where it did not run). */
 export function langOf(c: Context): Lang {
-  return langOfHeader(c.req.header('accept-language'));
+  return (c.get('language' as never) as Lang | undefined) ?? langOfHeader(c.req.header('accept-language'));
 }
 
-/** The language an `Accept-Language` header asks for (see {@link langOf}). */
+/** The language an `Accept-Language` header asks for, by the same rules, where no Hono context is at hand. */
 export function langOfHeader(value: string | undefined): Lang {
-  const header = value ?? '';
-  let best: { lang: Lang; q: number } = { lang: 'en', q: 0 };
-  for (const part of header.split(',')) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
-    const lang = tag.startsWith('nl') ? 'nl' : tag.startsWith('en') || tag === '*' ? 'en' : null;
-    if (lang && Number.isFinite(q) && q > best.q) best = { lang, q };
-  }
-  return best.lang;
+  const request = {
+    req: { header: (name: string) => (name.toLowerCase() === 'accept-language' ? value : undefined) },
+  };
+  return detectFromHeader(request as unknown as Context, LANGUAGE) === 'nl' ? 'nl' : 'en';
 }
 
 /** The answer for any error thrown while handling a request. */

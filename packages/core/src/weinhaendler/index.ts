@@ -38,7 +38,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../contract/index.js';
+import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -51,31 +51,34 @@ import type { WeinhaendlerMove, WeinhaendlerOptions, WeinhaendlerState, Weinhaen
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const weinhaendler: Game<WeinhaendlerState, WeinhaendlerMove, WeinhaendlerView, WeinhaendlerOptions> =
-  {
-    id: 'weinhaendler',
-    title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
-    players: { min: 3, max: 5 },
-    defaults: DEFAULT_OPTIONS,
-    schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
-    parseOptions,
-    rulesVersion: 2,
-    setup,
-    seats: (state) => state.players,
-    active,
-    legalMoves,
-    play,
-    view,
-    outcome,
-    parseMove,
-    parseState,
-    hidesInformation: true,
-    fromView,
-    determinize: determinizeFrom(view, fromView),
-    describeMove,
-    describePhase,
-    randomPlayout,
-  };
+export const weinhaendler = defineGame<
+  WeinhaendlerState,
+  WeinhaendlerMove,
+  WeinhaendlerView,
+  WeinhaendlerOptions
+>({
+  id: 'weinhaendler',
+  title: { en: 'Die Weinhändler (The Wine Merchants)', nl: 'Die Weinhändler (De Wijnhandelaars)' },
+  players: { min: 3, max: 5 },
+  defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
+  parseOptions,
+  rulesVersion: 2,
+  setup,
+  seats: (state) => state.players,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  parseState,
+  hidesInformation: true,
+  fromView,
+  describeMove,
+  describePhase,
+  randomPlayout,
+});
 
 export { bidMoves, mayDraw, otherTotals } from './bidding.js';
 export type { Appraiser } from './bot.js';

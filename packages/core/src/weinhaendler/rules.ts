@@ -155,12 +155,6 @@ export function legalMoves(state: WeinhaendlerState, seat: Seat): WeinhaendlerMo
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: WeinhaendlerState, seat: Seat, move: WeinhaendlerMove): WeinhaendlerState {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (seat !== state.turn) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   switch (move.type) {
     case 'bid':
       return bid(state, seat, move.cards);

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../contract/index.js';
+import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -27,7 +27,7 @@ import type { WiezenMove, WiezenOptions, WiezenState, WiezenView } from './types
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = {
+export const wiezen = defineGame<WiezenState, WiezenMove, WiezenView, WiezenOptions>({
   id: 'wiezen',
   title: { en: 'Wiezen (Belgian whist)', nl: 'Wiezen' },
   players: { min: 4, max: 4 },
@@ -46,11 +46,10 @@ export const wiezen: Game<WiezenState, WiezenMove, WiezenView, WiezenOptions> = 
   parseState,
   hidesInformation: true,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   randomPlayout,
-};
+});
 
 export { auctionMoves, beats, highOf, SPECIAL_BIDS, STRENGTH } from './auction.js';
 export type { Table } from './bot.js';

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { determinizeFrom, type HiddenGame } from '../contract/index.js';
+import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -26,7 +26,7 @@ import type { WineCellarMove, WineCellarOptions, WineCellarState, WineCellarView
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions> = {
+export const wineCellar = defineGame<WineCellarState, WineCellarMove, WineCellarView, WineCellarOptions>({
   id: 'wine-cellar',
   title: { en: 'Wine Cellar', nl: 'Wijnkelder' },
   players: { min: 1, max: 2 },
@@ -45,12 +45,11 @@ export const wineCellar: HiddenGame<WineCellarState, WineCellarMove, WineCellarV
   parseState,
   hidesInformation: true,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   seen,
   randomPlayout,
-};
+});
 
 export { bestEnd, cellarPotential, heuristicMove, wineCellarBot } from './bot.js';
 export type { Bonus2021, Country, Deck, WineCard, WineType } from './cards.js';

@@ -62,10 +62,6 @@ function seatsWhere<T>(items: readonly T[], test: (item: T) => boolean): Seat[] 
   return seats;
 }
 
-function seatCount(state: WineCellarState): number {
-  return state.solo ? 1 : 2;
-}
-
 /**
  * The seat that moves first now (the lowest where several may), or -1 when nobody may: `active(state)[0]`
  * without building the list, for the playout kernel.
@@ -263,12 +259,6 @@ function own(lists: readonly number[][], i: number): number[][] {
 
 /** Throws the `RuleError` a move breaks, if any; changes nothing. */
 export function check(state: WineCellarState, seat: Seat, move: WineCellarMove): void {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= seatCount(state))
-    commonErrors.fail('invalid-seat', { seat });
-  if (!isActive(state, seat)) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   switch (move.type) {
     case 'bid':
       checkBid(state, seat, move.card, move.token === true);

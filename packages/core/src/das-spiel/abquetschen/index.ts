@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -27,13 +27,13 @@ import type { AbquetschenMove, AbquetschenOptions, AbquetschenState, Abquetschen
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const abquetschen: Game<
+export const abquetschen = defineGame<
   AbquetschenState,
   AbquetschenMove,
   AbquetschenView,
   AbquetschenOptions,
   number
-> = {
+>({
   id: 'abquetschen',
   title: { en: 'Abquetschen (Squeeze)', nl: 'Abquetschen (Dwingen)' },
   players: { min: 2, max: 3 },
@@ -52,12 +52,11 @@ export const abquetschen: Game<
   parseState,
   hidesInformation: true,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   steps,
   randomPlayout,
-};
+});
 
 export { ABQUETSCHEN_WEIGHTS, abquetschenBot, abquetschenMove } from './bot.js';
 export {

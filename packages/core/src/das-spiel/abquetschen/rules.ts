@@ -70,11 +70,7 @@ function copy(state: AbquetschenState): AbquetschenState {
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: AbquetschenState, seat: Seat, move: AbquetschenMove): AbquetschenState {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (!active(state).includes(seat)) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null || move.type !== 'build' || !Array.isArray(move.cells))
+  if (move.type !== 'build' || !Array.isArray(move.cells))
     commonErrors.fail('invalid-move', {
       reason: {
         en: 'a move is { type: "build", cells: [...] }',

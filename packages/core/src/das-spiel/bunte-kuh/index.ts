@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -28,7 +28,7 @@ import type { BunteKuhMove, BunteKuhOptions, BunteKuhState, BunteKuhView } from 
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. All seats are active at once: calls apply in arrival order. */
-export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhOptions, CallStep> = {
+export const bunteKuh = defineGame<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhOptions, CallStep>({
   id: 'bunte-kuh',
   title: { en: 'Bunte Kuh (Motley Cow)', nl: 'Bunte Kuh (Bonte Koe)' },
   players: { min: 2, max: 6 },
@@ -48,12 +48,11 @@ export const bunteKuh: Game<BunteKuhState, BunteKuhMove, BunteKuhView, BunteKuhO
   parseState,
   hidesInformation: true,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   steps,
   randomPlayout,
-};
+});
 
 export {
   BUNTE_KUH_WEIGHTS,

@@ -119,10 +119,7 @@ function copy(state: BunteKuhState): BunteKuhState {
 
 /** Plays a call: the next state, or a `RuleError` and no change. */
 export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): BunteKuhState {
-  if (state.winners) commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (typeof move !== 'object' || move === null || (move.type !== 'stop' && move.type !== 'nowhere'))
+  if (move.type !== 'stop' && move.type !== 'nowhere')
     commonErrors.fail('invalid-move', {
       reason: {
         en: 'a call is { type: "stop" | "nowhere", round, cell, orientation }',

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -26,7 +26,7 @@ import type { CuiBonoMove, CuiBonoOptions, CuiBonoState, CuiBonoView } from './t
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOptions> = {
+export const cuiBono = defineGame<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOptions>({
   id: 'cui-bono',
   title: { en: 'Cui bono?', nl: 'Cui bono?' },
   players: { min: 2, max: 6 },
@@ -45,11 +45,10 @@ export const cuiBono: Game<CuiBonoState, CuiBonoMove, CuiBonoView, CuiBonoOption
   parseState,
   hidesInformation: false,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   randomPlayout,
-};
+});
 
 export { CUI_BONO_WEIGHTS, cuiBonoBot, cuiBonoMove, leastCost as cuiBonoLeastCost } from './bot.js';
 export { fromView } from './determinize.js';

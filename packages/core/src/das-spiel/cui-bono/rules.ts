@@ -51,12 +51,6 @@ function copy(state: CuiBonoState): CuiBonoState {
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: CuiBonoState, seat: Seat, move: CuiBonoMove): CuiBonoState {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (seat !== state.turn) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'pull') {
     if (state.phase !== 'pull') commonErrors.fail('move-not-now');
     const cell = checkCell(move.cell);

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -26,31 +26,34 @@ import type { EintrichternMove, EintrichternOptions, EintrichternState, Eintrich
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const eintrichtern: Game<EintrichternState, EintrichternMove, EintrichternView, EintrichternOptions> =
-  {
-    id: 'eintrichtern',
-    title: { en: 'Eintrichtern (Funnelling)', nl: 'Eintrichtern (Trechter)' },
-    players: { min: 2, max: 6 },
-    defaults: DEFAULT_OPTIONS,
-    schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
-    parseOptions,
-    rulesVersion: 1,
-    setup,
-    seats: (state) => state.players,
-    active,
-    legalMoves,
-    play,
-    view,
-    outcome,
-    parseMove,
-    parseState,
-    hidesInformation: true,
-    fromView,
-    determinize: determinizeFrom(view, fromView),
-    describeMove,
-    describePhase,
-    randomPlayout,
-  };
+export const eintrichtern = defineGame<
+  EintrichternState,
+  EintrichternMove,
+  EintrichternView,
+  EintrichternOptions
+>({
+  id: 'eintrichtern',
+  title: { en: 'Eintrichtern (Funnelling)', nl: 'Eintrichtern (Trechter)' },
+  players: { min: 2, max: 6 },
+  defaults: DEFAULT_OPTIONS,
+  schemas: { move: moveSchema, options: optionsSchema, state: stateSchema, view: viewSchema },
+  parseOptions,
+  rulesVersion: 1,
+  setup,
+  seats: (state) => state.players,
+  active,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  parseMove,
+  parseState,
+  hidesInformation: true,
+  fromView,
+  describeMove,
+  describePhase,
+  randomPlayout,
+});
 
 export type { EintrichternBotOptions, Memory } from './bot.js';
 export { eintrichternBot, eintrichternMemoryBot, eintrichternMove, remembered } from './bot.js';

@@ -45,12 +45,6 @@ function copy(state: EintrichternState): EintrichternState {
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: EintrichternState, seat: Seat, move: EintrichternMove): EintrichternState {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (seat !== state.turn) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'roll' || move.type === 'take-over') {
     if (state.phase !== 'choose') {
       if (move.type === 'take-over') errors.fail('nothing-to-take-over');

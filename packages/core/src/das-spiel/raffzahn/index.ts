@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -26,7 +26,7 @@ import type { RaffzahnMove, RaffzahnOptions, RaffzahnState, RaffzahnView } from 
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnOptions> = {
+export const raffzahn = defineGame<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnOptions>({
   id: 'raffzahn',
   title: { en: 'Raffzahn (Grabber)', nl: 'Raffzahn (Afschrapen)' },
   players: { min: 2, max: 3 },
@@ -46,11 +46,10 @@ export const raffzahn: Game<RaffzahnState, RaffzahnMove, RaffzahnView, RaffzahnO
   parseState,
   hidesInformation: true,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   randomPlayout,
-};
+});
 
 export type { RaffzahnRacer, ReactionOptions } from './bot.js';
 export { raffzahnBot, raffzahnClaim, raffzahnRandom } from './bot.js';

@@ -124,11 +124,6 @@ function copy(state: RaffzahnState): RaffzahnState {
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: RaffzahnState, seat: Seat, move: RaffzahnMove): RaffzahnState {
-  if (state.phase === 'over') commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   if (move.type === 'take') return take(state, seat, move.cell, move.round);
   if (move.type === 'stop') {
     if (state.phase !== 'race') commonErrors.fail('move-not-now');

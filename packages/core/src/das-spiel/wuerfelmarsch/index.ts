@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { determinizeFrom, type Game } from '../../contract/index.js';
+import { defineGame } from '../../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
 import { moveSchema, parseMove } from './moves.js';
@@ -31,12 +31,12 @@ import type {
 import { view } from './view.js';
 
 /** The game, behind the Tafel contract. */
-export const wuerfelmarsch: Game<
+export const wuerfelmarsch = defineGame<
   WuerfelmarschState,
   WuerfelmarschMove,
   WuerfelmarschView,
   WuerfelmarschOptions
-> = {
+>({
   id: 'wuerfelmarsch',
   title: { en: 'Würfelmarsch (Dice march)', nl: 'Würfelmarsch (Dobbelsteenoptocht)' },
   players: { min: 2, max: 3 },
@@ -55,11 +55,10 @@ export const wuerfelmarsch: Game<
   parseState,
   hidesInformation: false,
   fromView,
-  determinize: determinizeFrom(view, fromView),
   describeMove,
   describePhase,
   randomPlayout,
-};
+});
 
 export {
   judgePosition as wuerfelmarschJudge,

@@ -47,12 +47,6 @@ function copy(state: WuerfelmarschState): WuerfelmarschState {
 
 /** Plays a move: the next state, or a `RuleError` and no change. */
 export function play(state: WuerfelmarschState, seat: Seat, move: WuerfelmarschMove): WuerfelmarschState {
-  if (state.end) commonErrors.fail('game-over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
-    commonErrors.fail('invalid-seat', { seat });
-  if (seat !== state.turn) commonErrors.fail('not-your-turn');
-  if (typeof move !== 'object' || move === null)
-    commonErrors.fail('invalid-move', { reason: { en: 'not an object', nl: 'geen object' } });
   const { cell } = move;
   if (!Number.isInteger(cell) || cell < 0 || cell >= PLATE)
     commonErrors.fail('invalid-move', { reason: { en: 'cells are 0..44', nl: 'vakken zijn 0..44' } });
