@@ -21,6 +21,8 @@ export interface PyramidExports {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   tables(): number;
   prepare(): void;
+  /** 1 for the SIMD build, 0 for the scalar build. */
+  simd(): number;
   heapBase(): number;
   freeDice(occ: number, out: number): number;
   funnels(occ: number, out: number, base: number): number;
@@ -212,6 +214,8 @@ export class PyramidBatch {
  */
 export class WasmKernels implements LatticeKernels {
   readonly name = 'wasm';
+  /** Whether this instance is the SIMD build (`pyramid.wasm`) rather than the scalar one. */
+  readonly simd: boolean;
   private readonly x: PyramidExports;
   private buffer: ArrayBuffer;
   private u8: Uint8Array;
@@ -231,6 +235,7 @@ export class WasmKernels implements LatticeKernels {
 
   constructor(exports: PyramidExports, tables: Tables) {
     this.x = exports;
+    this.simd = exports.simd() === 1;
     this.buffer = exports.memory.buffer;
     this.u8 = new Uint8Array(this.buffer);
     this.u32 = new Uint32Array(this.buffer);
