@@ -3,7 +3,7 @@
  * prunings), the twin of `BuildSearch`, `countBuildsBits` and `countBuildsBatch`: the same builds in the same
  * order. The search state lives in this module: one search at a time.
  */
-import { CELLS, DEPM, HIGH, NB, SET, SUPP } from './tables';
+import { BASE, CELLS, DEPM, HIGH, NB, SET, SUPP } from './tables';
 
 /** The largest build the search supports. */
 const MAX_BUILD: i32 = 16;
@@ -28,16 +28,99 @@ let sRoot: i32 = -1;
 let sDepth: i32 = -1;
 let sGuards: i32 = 0;
 
+/** Per cell, the search its closure was computed in (`sEpoch`), and the closure's size. */
+const S_STAMP: usize = memory.data(CELLS * 4, 8);
+const S_SIZE: usize = memory.data(CELLS, 8);
+/** Per candidate, its distance to the touch set over candidates (at most `n - 1`). */
+const S_DIST: usize = memory.data(CELLS, 8);
+/** Per frame, the least distance to the touch set of a cell of its set. */
+const F_MIN: usize = memory.data(MAX_BUILD, 8);
+/** The breadth-first frontier of the candidates. */
+const S_FRONT: usize = memory.data(SET, 8);
+
+let sEpoch: i32 = 1;
+
+/**
+ * Takes the new occupied set, keeping the closures of the last search that it leaves unchanged (as
+ * `keepClosures` in `builds.ts`): a closure depends only on the occupied cells, so when dice were only added,
+ * only the closures holding a new die are dropped; any other change drops them all (a new epoch).
+ */
+function keepClosures(occ: usize): void {
+  let grown = true;
+  let a0: u64 = 0;
+  let a1: u64 = 0;
+  let a2: u64 = 0;
+  for (let k: usize = 0; k < 24; k += 8) {
+    const now = load<u64>(occ + k) & (k === 16 ? HIGH : ~(<u64>0));
+    const was = load<u64>(S_OCC + k);
+    if ((was & ~now) !== 0) grown = false;
+    const added = now & ~was;
+    if (k === 0) a0 = added;
+    else if (k === 8) a1 = added;
+    else a2 = added;
+    store<u64>(S_OCC + k, now);
+  }
+  const old = sEpoch;
+  sEpoch++;
+  if (!grown) return;
+  for (let i = 0; i < CELLS; i++) {
+    const at = S_STAMP + <usize>(i << 2);
+    if (load<i32>(at) !== old) continue;
+    const cl = S_CLOSURE + <usize>(i * SET);
+    const hit = (load<u64>(cl) & a0) | (load<u64>(cl, 8) & a1) | (load<u64>(cl, 16) & a2);
+    store<i32>(at, hit === 0 ? sEpoch : -1);
+  }
+}
+
+function isOccupied(i: i32): bool {
+  return bitOf(S_OCC, i) !== 0;
+}
+
+/**
+ * The size of the closure of the empty cell `i` (itself and, recursively, its empty supports: the cells that
+ * must be new with it), computing and keeping the closure on first use in this epoch.
+ */
+function closureSize(i: i32): i32 {
+  if (load<i32>(S_STAMP + <usize>(i << 2)) === sEpoch) return <i32>load<u8>(S_SIZE + <usize>i);
+  let c0: u64 = i < 64 ? (<u64>1) << (<u64>i) : 0;
+  let c1: u64 = i >= 64 && i < 128 ? (<u64>1) << (<u64>(i - 64)) : 0;
+  let c2: u64 = i >= 128 ? (<u64>1) << (<u64>(i - 128)) : 0;
+  if (i >= BASE) {
+    const sp = load<u32>(SUPP + <usize>(i << 2));
+    for (let a: u32 = 0; a < 24; a += 8) {
+      const t = <i32>((sp >>> a) & 0xff);
+      if (isOccupied(t)) continue;
+      closureSize(t);
+      const so = S_CLOSURE + <usize>(t * SET);
+      c0 |= load<u64>(so);
+      c1 |= load<u64>(so, 8);
+      c2 |= load<u64>(so, 16);
+    }
+  }
+  const o = S_CLOSURE + <usize>(i * SET);
+  store<u64>(o, c0);
+  store<u64>(o, c1, 8);
+  store<u64>(o, c2, 16);
+  const size = <i32>(popcnt<u64>(c0) + popcnt<u64>(c1) + popcnt<u64>(c2));
+  store<i32>(S_STAMP + <usize>(i << 2), sEpoch);
+  store<u8>(S_SIZE + <usize>i, <u8>size);
+  return size;
+}
+
 /**
  * Starts a search: `occ` a stable cell set, `n` 1..16, `touch` a set or 0 (everything), `guard` a set or 0 (no
  * guard). The search state lives in this module: one search at a time.
+ *
+ * The candidates are the empty cells within `n - 1` face steps of the touch set, over cells whose closure has
+ * at most `n` cells, each with its distance (as `prepare` in `builds.ts`): a build is connected, holds a touch
+ * cell and has `n` cells, so no build is lost. Closures are computed only for the cells this breadth-first
+ * search reaches (and their supports), and kept for the next search while they hold.
  */
 export function searchStart(occ: usize, n: i32, touch: usize, guard: usize): void {
+  keepClosures(occ);
   for (let k: usize = 0; k < 24; k += 8) {
     const keep = k === 16 ? HIGH : ~(<u64>0);
-    store<u64>(S_OCC + k, load<u64>(occ + k) & keep);
     store<u64>(S_TOUCH + k, touch === 0 ? keep : load<u64>(touch + k) & keep);
-    store<u64>(S_CAND + k, 0);
   }
   sGuards = 0;
   if (guard !== 0)
@@ -49,87 +132,43 @@ export function searchStart(occ: usize, n: i32, touch: usize, guard: usize): voi
         v &= v - 1;
       }
     }
-  // Closures of the empty cells, bottom-up (occupied cells' closures are never read, so they are not cleared).
-  const e0 = ~load<u64>(S_OCC);
-  const e1 = ~load<u64>(S_OCC, 8);
-  const e2 = ~load<u64>(S_OCC, 16) & HIGH;
-  let cand0: u64 = 0;
-  let cand1: u64 = 0;
-  let cand2: u64 = 0;
-  // Level 0: a cell alone (all in word 0).
-  let v = e0 & (((<u64>1) << 45) - 1);
-  while (v !== 0) {
-    const b = v & (~v + 1);
-    const o = S_CLOSURE + <usize>(<i32>ctz<u64>(v) * SET);
-    store<u64>(o, b);
-    store<u64>(o, 0, 8);
-    store<u64>(o, 0, 16);
-    v &= v - 1;
-  }
-  // Every empty level-0 cell is a candidate (its closure is itself).
-  cand0 = e0 & (((<u64>1) << 45) - 1);
-  for (let w = 0; w < 3; w++) {
-    v = w === 0 ? e0 & ~(((<u64>1) << 45) - 1) : w === 1 ? e1 : e2;
-    let cand: u64 = 0;
-    while (v !== 0) {
-      const b = v & (~v + 1);
-      const i = (w << 6) + <i32>ctz<u64>(v);
-      v &= v - 1;
-      let c0: u64 = w === 0 ? b : 0;
-      let c1: u64 = w === 1 ? b : 0;
-      let c2: u64 = w === 2 ? b : 0;
-      const sp = load<u32>(SUPP + <usize>(i << 2));
-      for (let a: u32 = 0; a < 24; a += 8) {
-        const t = <i32>((sp >>> a) & 0xff);
-        const tw = t >>> 6;
-        if ((((tw === 0 ? e0 : tw === 1 ? e1 : e2) >>> <u64>(t & 63)) & 1) === 0) continue;
-        const so = S_CLOSURE + <usize>(t * SET);
-        c0 |= load<u64>(so);
-        c1 |= load<u64>(so, 8);
-        c2 |= load<u64>(so, 16);
-      }
-      const o = S_CLOSURE + <usize>(i * SET);
-      store<u64>(o, c0);
-      store<u64>(o, c1, 8);
-      store<u64>(o, c2, 16);
-      if (<i32>(popcnt<u64>(c0) + popcnt<u64>(c1) + popcnt<u64>(c2)) <= n) cand |= b;
-    }
-    if (w === 0) cand0 |= cand;
-    else if (w === 1) cand1 = cand;
-    else cand2 = cand;
-  }
-  store<u64>(S_CAND, cand0);
-  store<u64>(S_CAND, cand1, 8);
-  store<u64>(S_CAND, cand2, 16);
-  if (touch !== 0) nearTouch(n);
-  sN = n;
-  sRoot = -1;
-  sDepth = -1;
-}
-
-const S_FRONT: usize = memory.data(SET, 8);
-
-/**
- * Keeps only the candidates within `n - 1` face steps of the touch set, over candidates (as `prepare` in
- * `builds.ts` does): every cell of a build is that close to the build's touch cell, so no build is lost, and the
- * order of the others is unchanged.
- */
-function nearTouch(n: i32): void {
-  const c0 = load<u64>(S_CAND);
-  const c1 = load<u64>(S_CAND, 8);
-  const c2 = load<u64>(S_CAND, 16);
-  let r0 = c0 & load<u64>(S_TOUCH);
-  let r1 = c1 & load<u64>(S_TOUCH, 8);
-  let r2 = c2 & load<u64>(S_TOUCH, 16);
-  store<u64>(S_FRONT, r0);
-  store<u64>(S_FRONT, r1, 8);
-  store<u64>(S_FRONT, r2, 16);
-  for (let r = 1; r < n; r++) {
-    let g0: u64 = 0;
-    let g1: u64 = 0;
-    let g2: u64 = 0;
+  // Distance 0: the empty touch cells whose closure fits.
+  let r0: u64 = 0;
+  let r1: u64 = 0;
+  let r2: u64 = 0;
+  let g0 = load<u64>(S_TOUCH) & ~load<u64>(S_OCC);
+  let g1 = load<u64>(S_TOUCH, 8) & ~load<u64>(S_OCC, 8);
+  let g2 = load<u64>(S_TOUCH, 16) & ~load<u64>(S_OCC, 16);
+  for (let r = 0; r < n; r++) {
+    // Keep the frontier's cells whose closure fits, at distance r.
+    let f0: u64 = 0;
+    let f1: u64 = 0;
+    let f2: u64 = 0;
     for (let w = 0; w < 3; w++) {
-      let v = load<u64>(S_FRONT + <usize>(w << 3));
+      let v = w === 0 ? g0 : w === 1 ? g1 : g2;
+      let f: u64 = 0;
+      while (v !== 0) {
+        const i = (w << 6) + <i32>ctz<u64>(v);
+        if (closureSize(i) <= n) {
+          f |= v & (~v + 1);
+          store<i8>(S_DIST + <usize>i, <i8>r);
+        }
+        v &= v - 1;
+      }
+      if (w === 0) f0 = f;
+      else if (w === 1) f1 = f;
+      else f2 = f;
+    }
+    r0 |= f0;
+    r1 |= f1;
+    r2 |= f2;
+    if (r + 1 >= n || (f0 | f1 | f2) === 0) break;
+    // The next frontier: empty neighbours of this one, not reached yet.
+    g0 = 0;
+    g1 = 0;
+    g2 = 0;
+    for (let w = 0; w < 3; w++) {
+      let v = w === 0 ? f0 : w === 1 ? f1 : f2;
       while (v !== 0) {
         const m = NB + <usize>(((w << 6) + <i32>ctz<u64>(v)) * SET);
         g0 |= load<u64>(m);
@@ -138,20 +177,16 @@ function nearTouch(n: i32): void {
         v &= v - 1;
       }
     }
-    g0 &= c0 & ~r0;
-    g1 &= c1 & ~r1;
-    g2 &= c2 & ~r2;
-    if ((g0 | g1 | g2) === 0) break;
-    r0 |= g0;
-    r1 |= g1;
-    r2 |= g2;
-    store<u64>(S_FRONT, g0);
-    store<u64>(S_FRONT, g1, 8);
-    store<u64>(S_FRONT, g2, 16);
+    g0 &= ~load<u64>(S_OCC) & ~r0;
+    g1 &= ~load<u64>(S_OCC, 8) & ~r1;
+    g2 &= ~load<u64>(S_OCC, 16) & ~r2 & HIGH;
   }
   store<u64>(S_CAND, r0);
   store<u64>(S_CAND, r1, 8);
   store<u64>(S_CAND, r2, 16);
+  sN = n;
+  sRoot = -1;
+  sDepth = -1;
 }
 
 /** Whether, with frame `d`'s set built, some guarded die still has no occupied dependent. */
@@ -186,10 +221,18 @@ function leafOk(d: i32): bool {
 /** Moves to the next root cell and sets up frame 0; `false` when all roots are done. */
 function advanceRoot(): bool {
   while (true) {
-    sRoot++;
-    const v = sRoot;
+    // The next candidate above the last root, straight from the words.
+    let v = sRoot + 1;
+    while (v < CELLS) {
+      const bits = load<u64>(S_CAND + <usize>((v >>> 6) << 3)) >>> (<u64>(v & 63));
+      if (bits !== 0) {
+        v += <i32>ctz<u64>(bits);
+        break;
+      }
+      v = (v | 63) + 1;
+    }
+    sRoot = v;
     if (v >= CELLS) return false;
-    if (bitOf(S_CAND, v) === 0) continue;
     let bad: u64 = 0;
     let reach: u64 = 0;
     for (let k = 0; k < 3; k++) {
@@ -211,10 +254,13 @@ function advanceRoot(): bool {
       // Touch: cells the set has, or can still get (its extension, or fresh candidates above the root).
       reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
     }
+    store<i8>(F_MIN, load<i8>(S_DIST + <usize>v));
     if (bad !== 0 || reach === 0 || !guardAlive(0)) continue;
     sDepth = 0;
     return true;
   }
+  // Not reached (the loop returns); AssemblyScript's flow analysis does not see through the inner loop's break.
+  return false;
 }
 
 function emit(d: i32, out: usize): void {
@@ -265,7 +311,12 @@ function step(d: i32): i32 {
     reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
     size += <i32>popcnt<u64>(cl);
   }
-  return bad !== 0 || reach === 0 || size > sN || !guardAlive(d + 1) ? 0 : 1;
+  // The set can still grow by n - (d + 2) cells: its nearest cell must be at most that far from the touch set.
+  const here = load<i8>(F_MIN + <usize>d);
+  const there = load<i8>(S_DIST + <usize>w);
+  const near = here < there ? here : there;
+  store<i8>(F_MIN + <usize>(d + 1), near);
+  return bad !== 0 || reach === 0 || size > sN || <i32>near > sN - d - 2 || !guardAlive(d + 1) ? 0 : 1;
 }
 
 /** Writes the next build into `out` (a set) and returns `true`, or returns `false` when there are no more. */

@@ -68,6 +68,8 @@ const HIST = 19;
 const PAGE = 65536;
 /** Scratch room reserved at load, so that ordinary calls never grow memory. */
 const SCRATCH = 1 << 20;
+/** Arrays up to this many bytes at offset 0 are copied, never checked for living in Wasm memory. */
+const SMALL = 1024;
 /** Builds fetched per round trip by an enumerator. */
 const CHUNK = 256;
 
@@ -316,6 +318,18 @@ export class WasmKernels implements LatticeKernels {
     return true;
   }
 
+  /**
+   * Whether `a` lives in the memory this call began with (so it is used in place). A small array at offset 0
+   * never does (the batches' views start past the module's static data), and that is decided without reading
+   * `a.buffer`: V8 keeps small typed arrays on its heap and moves one off it when its `.buffer` is read, which
+   * costs more than the kernel. Either answer is correct (an array copied in and out gives the same result);
+   * this one is just cheap for the arrays games pass.
+   */
+  private inCall(a: Typed): boolean {
+    if (a.byteOffset === 0 && a.byteLength <= SMALL) return false;
+    return a.buffer === this.callBuffer;
+  }
+
   private begin(): void {
     this.cursor = this.top;
     this.callBuffer = this.buffer;
@@ -331,7 +345,7 @@ export class WasmKernels implements LatticeKernels {
         throw new TypeError('a detached view (of Wasm memory?): read it again from its batch');
       throw new RangeError(`array of ${a.length} entries is too short for ${len} from ${off}`);
     }
-    if (a.buffer === this.callBuffer) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
+    if (this.inCall(a)) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
     const bytes = len * a.BYTES_PER_ELEMENT;
     const at = this.cursor;
     this.cursor = align(at + bytes);
@@ -348,7 +362,7 @@ export class WasmKernels implements LatticeKernels {
 
   /** Copies a scratch output back into `a` (nothing to do when `a` lives in the module's memory). */
   private back(a: Typed, off: number, len: number, at: number): void {
-    if (a.buffer === this.callBuffer) return;
+    if (this.inCall(a)) return;
     if (a instanceof Uint32Array) {
       if (len <= GRID_WORDS) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
       else a.set(this.u32.subarray(at >>> 2, (at >>> 2) + len), off);
