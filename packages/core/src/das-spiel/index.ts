@@ -168,6 +168,7 @@ export {
 export type {
   Axis,
   BuildEnumerator,
+  BuildFault,
   BuildQuery,
   CellSet,
   Coords,
@@ -187,6 +188,7 @@ export {
   anyBuild,
   BuildSearch,
   buildFault,
+  buildFaultBy,
   builds,
   CELLS,
   COORDS,
@@ -260,6 +262,7 @@ export {
   NO_OWNER,
   ORIENTATION_FACES,
   ORIENTATIONS,
+  occupiedOf,
   orientationOf,
   place,
   popcount32,

@@ -31,11 +31,12 @@ export {
   size,
   WORDS,
 } from './bits.js';
-export type { BuildQuery } from './builds.js';
+export type { BuildFault, BuildQuery } from './builds.js';
 export {
   anyBuild,
   BuildSearch,
   buildFault,
+  buildFaultBy,
   builds,
   collectBuilds,
   countBuildsBatch,
@@ -118,6 +119,7 @@ export {
   isStable,
   lift,
   NO_OWNER,
+  occupiedOf,
   place,
   pyramidOf,
   toJson,
