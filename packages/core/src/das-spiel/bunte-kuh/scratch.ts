@@ -1,0 +1,60 @@
+/**
+ * The round's questions to the kernels — which funnels have the roll's sum, which cells are funnels at all —
+ * asked on the JSON state without building a `Pyramid` (three new typed arrays) each time: the occupied set and
+ * the orientations are read into arrays reused call after call. The rules ask twice a round (the move list, then
+ * the call's check), so this is most of a round's work besides the move list itself. Each function reads the
+ * state afresh: nothing is remembered between calls, so a state is never answered from another one.
+ *
+ * @module
+ */
+import { CELLS, kernels, SUPPORTS, WORDS } from '../lattice/index.js';
+import type { BunteKuhState } from './types.js';
+
+const occ = new Uint32Array(WORDS);
+const orient = new Uint8Array(CELLS);
+/** The answer of the last question (a cell set). */
+const found = new Uint32Array(WORDS);
+
+/** Reads the state's pyramid into the reused arrays. */
+function load(state: Pick<BunteKuhState, 'owner' | 'orientation'>): void {
+  occ.fill(0);
+  const { owner, orientation } = state;
+  for (let c = 0; c < CELLS; c++) {
+    if (owner[c]! < 0) {
+      orient[c] = 0;
+      continue;
+    }
+    occ[c >>> 5]! |= 1 << (c & 31);
+    orient[c] = orientation[c] ?? 0;
+  }
+}
+
+/**
+ * The funnels above level 0 whose sum is `sum`, as a cell set (valid until the next call of this module), and how
+ * many; `funnelsWithSum(pyramidOfState(state), sum)` as a set.
+ */
+export function matchingSet(
+  state: Pick<BunteKuhState, 'owner' | 'orientation'>,
+  sum: number,
+): { set: Uint32Array; count: number } {
+  load(state);
+  const count = kernels().funnelsWithSumBits(occ, orient, sum, found);
+  return { set: found, count };
+}
+
+/** Every funnel above level 0 of the pyramid last read by {@link matchingSet}, as a set (valid until the next call). */
+export function funnelSet(): { set: Uint32Array; count: number } {
+  const count = kernels().funnelBits(occ, found, false);
+  return { set: found, count };
+}
+
+/** Whether `cell` is a funnel above level 0 of the pyramid last read (`isFunnel` of the rules' pyramid). */
+export function isFunnelNow(cell: number): boolean {
+  if (cell < 45 || has(cell)) return false;
+  for (let a = 0; a < 3; a++) if (!has(SUPPORTS[cell * 3 + a]!)) return false;
+  return true;
+}
+
+function has(c: number): boolean {
+  return ((occ[c >>> 5]! >>> (c & 31)) & 1) !== 0;
+}
