@@ -35,8 +35,6 @@ const S_SIZE: usize = memory.data(CELLS, 8);
 const S_DIST: usize = memory.data(CELLS, 8);
 /** Per frame, the least distance to the touch set of a cell of its set. */
 const F_MIN: usize = memory.data(MAX_BUILD, 8);
-/** The breadth-first frontier of the candidates. */
-const S_FRONT: usize = memory.data(SET, 8);
 
 let sEpoch: i32 = 1;
 
@@ -220,19 +218,16 @@ function leafOk(d: i32): bool {
 
 /** Moves to the next root cell and sets up frame 0; `false` when all roots are done. */
 function advanceRoot(): bool {
-  while (true) {
-    // The next candidate above the last root, straight from the words.
-    let v = sRoot + 1;
-    while (v < CELLS) {
-      const bits = load<u64>(S_CAND + <usize>((v >>> 6) << 3)) >>> (<u64>(v & 63));
-      if (bits !== 0) {
-        v += <i32>ctz<u64>(bits);
-        break;
-      }
+  let v = sRoot + 1;
+  while (v < CELLS) {
+    // The next candidate from v on, straight from the words.
+    const bits = load<u64>(S_CAND + <usize>((v >>> 6) << 3)) >>> <u64>(v & 63);
+    if (bits === 0) {
       v = (v | 63) + 1;
+      continue;
     }
+    v += <i32>ctz<u64>(bits);
     sRoot = v;
-    if (v >= CELLS) return false;
     let bad: u64 = 0;
     let reach: u64 = 0;
     for (let k = 0; k < 3; k++) {
@@ -255,11 +250,13 @@ function advanceRoot(): bool {
       reach |= (p | ext | (root & ~nb)) & load<u64>(S_TOUCH + ko);
     }
     store<i8>(F_MIN, load<i8>(S_DIST + <usize>v));
-    if (bad !== 0 || reach === 0 || !guardAlive(0)) continue;
-    sDepth = 0;
-    return true;
+    if (bad === 0 && reach !== 0 && guardAlive(0)) {
+      sDepth = 0;
+      return true;
+    }
+    v++;
   }
-  // Not reached (the loop returns); AssemblyScript's flow analysis does not see through the inner loop's break.
+  sRoot = CELLS;
   return false;
 }
 
@@ -314,7 +311,7 @@ function step(d: i32): i32 {
   // The set can still grow by n - (d + 2) cells: its nearest cell must be at most that far from the touch set.
   const here = load<i8>(F_MIN + <usize>d);
   const there = load<i8>(S_DIST + <usize>w);
-  const near = here < there ? here : there;
+  const near = min<i8>(here, there);
   store<i8>(F_MIN + <usize>(d + 1), near);
   return bad !== 0 || reach === 0 || size > sN || <i32>near > sN - d - 2 || !guardAlive(d + 1) ? 0 : 1;
 }

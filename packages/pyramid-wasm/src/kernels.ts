@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { BuildEnumerator, BuildQuery, LatticeKernels } from '@tafel/core/das-spiel';
+import type { BuildEnumerator, BuildQuery, LatticeKernels, PyramidScratch } from '@tafel/core/das-spiel';
 import { CELLS, GRID_WORDS, gridOf, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
 
 /** The raw exports of `pyramid.wasm` (pointers are byte addresses into `memory`). */
@@ -234,6 +234,9 @@ export class WasmKernels implements LatticeKernels {
   private seen1: Typed | null = null;
   /** The enumerator whose search the module currently holds. */
   private searchOwner: object | null = null;
+  /** Where {@link scratch}'s arrays live (fixed at load, below every batch), and its views of them. */
+  private readonly scratchAt: number;
+  private scratchViews: PyramidScratch | null = null;
 
   constructor(exports: PyramidExports, tables: Tables) {
     this.x = exports;
@@ -243,10 +246,30 @@ export class WasmKernels implements LatticeKernels {
     this.u32 = new Uint32Array(this.buffer);
     this.callBuffer = this.buffer;
     this.top = align(exports.heapBase());
+    this.scratchAt = this.top;
+    this.top = align(this.top + 2 * SET + CELLS);
     this.writeTables(tables);
     exports.prepare();
     this.ensure(this.top + SCRATCH);
   }
+
+  /**
+   * One pyramid's arrays and an answer set in Wasm memory (see `LatticeKernels.scratch`): a caller that fills
+   * them and calls a kernel with them copies nothing in or out. The same views until memory grows.
+   */
+  scratch = (): PyramidScratch => {
+    let views = this.scratchViews;
+    if (views === null || views.occupied.byteLength === 0) {
+      const at = this.scratchAt;
+      views = {
+        occupied: new Uint32Array(this.buffer, at, WORDS),
+        set: new Uint32Array(this.buffer, at + SET, WORDS),
+        orientation: new Uint8Array(this.buffer, at + 2 * SET, CELLS),
+      };
+      this.scratchViews = views;
+    }
+    return views;
+  };
 
   private writeTables(t: Tables): void {
     let p = this.x.tables();
@@ -326,8 +349,18 @@ export class WasmKernels implements LatticeKernels {
    * this one is just cheap for the arrays games pass.
    */
   private inCall(a: Typed): boolean {
+    // The scratch views, by identity (reading `.buffer` of a view over Wasm memory is slow too): live unless
+    // memory grew since they were handed out, which detaches them.
+    const views = this.scratchViews;
+    if (views !== null && (a === views.occupied || a === views.orientation || a === views.set))
+      return a.byteLength !== 0 || this.detached(a);
     if (a.byteOffset === 0 && a.byteLength <= SMALL) return false;
     return a.buffer === this.callBuffer;
+  }
+
+  /** A scratch view from before memory grew: detached, so it cannot be used. */
+  private detached(a: Typed): never {
+    throw new TypeError(`a detached view of Wasm memory (${a.constructor.name}): call scratch() again`);
   }
 
   private begin(): void {

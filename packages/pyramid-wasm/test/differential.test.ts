@@ -211,6 +211,32 @@ describe.each([
       batch.release();
     });
 
+    it('scratch(): one pyramid in Wasm memory, answered in place, fresh views after memory grows', () => {
+      const a = new Uint32Array(WORDS);
+      let scratch = wasm.scratch();
+      expect(wasm.scratch()).toBe(scratch);
+      for (const p of pyramids.slice(0, 300)) {
+        scratch.occupied.set(p.occupied);
+        scratch.orientation.set(p.orientation);
+        const sum = 3 + (p.occupied[0]! % 16);
+        expect(wasm.funnelsWithSumBits(scratch.occupied, scratch.orientation, sum, scratch.set)).toBe(
+          funnelsWithSumBits(p.occupied, p.orientation, sum, a),
+        );
+        expect(scratch.set).toEqual(a);
+        expect(wasm.funnelBits(scratch.occupied, scratch.set, false)).toBe(funnelBits(p.occupied, a, false));
+        expect(scratch.set).toEqual(a);
+      }
+      const old = scratch.occupied;
+      const big = wasm.batch(50_000); // grows memory: the old views are detached
+      expect(() => wasm.funnelBits(old, new Uint32Array(WORDS), false)).toThrow(TypeError);
+      scratch = wasm.scratch();
+      expect(scratch.occupied).not.toBe(old);
+      scratch.occupied.set(pyramids[0]!.occupied);
+      expect(wasm.freeDiceBits(scratch.occupied, scratch.set)).toBe(freeDiceBits(pyramids[0]!.occupied, a));
+      expect(scratch.set).toEqual(a);
+      big.release();
+    });
+
     it('refuses arrays that are too short, like a detached view', () => {
       expect(() => wasm.freeDiceBatch(3, new Uint32Array(12), new Uint32Array(18))).toThrow(RangeError);
     });

@@ -178,6 +178,7 @@ export type {
   LatticeKernels,
   Pyramid,
   PyramidJson,
+  PyramidScratch,
   Side,
   UpFaces,
 } from './lattice/index.js';

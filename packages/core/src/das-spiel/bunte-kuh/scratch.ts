@@ -1,22 +1,30 @@
 /**
  * The round's questions to the kernels — which funnels have the roll's sum, which cells are funnels at all —
  * asked on the JSON state without building a `Pyramid` (three new typed arrays) each time: the occupied set and
- * the orientations are read into arrays reused call after call. The rules ask twice a round (the move list, then
- * the call's check), so this is most of a round's work besides the move list itself. Each function reads the
- * state afresh: nothing is remembered between calls, so a state is never answered from another one.
+ * the orientations are read into arrays reused call after call — the kernel provider's own where it has them
+ * (`scratch`: the Wasm provider's live in its memory, so the call copies nothing). The rules ask twice a round
+ * (the move list, then the call's check), so this is most of a round's work besides the move list itself. Each
+ * function reads the state afresh: nothing is remembered between calls, so a state is never answered from
+ * another one.
  *
  * @module
  */
-import { CELLS, kernels, SUPPORTS, WORDS } from '../lattice/index.js';
+import { CELLS, kernels, type PyramidScratch, SUPPORTS, WORDS } from '../lattice/index.js';
 import type { BunteKuhState } from './types.js';
 
-const occ = new Uint32Array(WORDS);
-const orient = new Uint8Array(CELLS);
-/** The answer of the last question (a cell set). */
-const found = new Uint32Array(WORDS);
+/** The arrays used when the provider has none of its own. */
+const own: PyramidScratch = {
+  occupied: new Uint32Array(WORDS),
+  orientation: new Uint8Array(CELLS),
+  set: new Uint32Array(WORDS),
+};
+/** The arrays of the last question (the answer is read from `set`). */
+let at: PyramidScratch = own;
 
-/** Reads the state's pyramid into the reused arrays. */
+/** Reads the state's pyramid into the arrays of the provider in use. */
 function load(state: Pick<BunteKuhState, 'owner' | 'orientation'>): void {
+  at = kernels().scratch?.() ?? own;
+  const { occupied: occ, orientation: orient } = at;
   occ.fill(0);
   const { owner, orientation } = state;
   for (let c = 0; c < CELLS; c++) {
@@ -38,14 +46,14 @@ export function matchingSet(
   sum: number,
 ): { set: Uint32Array; count: number } {
   load(state);
-  const count = kernels().funnelsWithSumBits(occ, orient, sum, found);
-  return { set: found, count };
+  const count = kernels().funnelsWithSumBits(at.occupied, at.orientation, sum, at.set);
+  return { set: at.set, count };
 }
 
 /** Every funnel above level 0 of the pyramid last read by {@link matchingSet}, as a set (valid until the next call). */
 export function funnelSet(): { set: Uint32Array; count: number } {
-  const count = kernels().funnelBits(occ, found, false);
-  return { set: found, count };
+  const count = kernels().funnelBits(at.occupied, at.set, false);
+  return { set: at.set, count };
 }
 
 /** Whether `cell` is a funnel above level 0 of the pyramid last read (`isFunnel` of the rules' pyramid). */
@@ -56,5 +64,5 @@ export function isFunnelNow(cell: number): boolean {
 }
 
 function has(c: number): boolean {
-  return ((occ[c >>> 5]! >>> (c & 31)) & 1) !== 0;
+  return ((at.occupied[c >>> 5]! >>> (c & 31)) & 1) !== 0;
 }

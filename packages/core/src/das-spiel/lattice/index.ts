@@ -104,7 +104,7 @@ export {
   turn,
   upFaces,
 } from './orientation.js';
-export type { BuildEnumerator, LatticeKernels } from './provider.js';
+export type { BuildEnumerator, LatticeKernels, PyramidScratch } from './provider.js';
 export { kernels, resetKernels, tsKernels, useKernels } from './provider.js';
 export type { Die, DieSpec, Pyramid, PyramidJson } from './pyramid.js';
 export {
