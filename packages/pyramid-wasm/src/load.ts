@@ -22,10 +22,30 @@ import {
 import { type PyramidExports, type Tables, WasmKernels } from './kernels.js';
 import { simdSupported, type Validate } from './simd.js';
 
+/**
+ * `make()` — a `new URL(…, import.meta.url)`, the pattern bundlers pick up — or, where the code runs bundled
+ * without a module URL of its own (a Worker: there `import.meta.url` is no base), a `pyramid-wasm:` URL that
+ * names the file: such a runtime is handed the compiled module instead (`installWasmKernelsSync(module)`), and
+ * loading from that URL says so.
+ */
+function besideThisFile(make: () => URL, file: string): URL {
+  try {
+    return make();
+  } catch {
+    return new URL(`pyramid-wasm:${file}`);
+  }
+}
+
 /** The SIMD build, relative to this file (`src/` or `dist/`). */
-export const WASM_URL: URL = new URL('../build/pyramid.wasm', import.meta.url);
+export const WASM_URL: URL = besideThisFile(
+  () => new URL('../build/pyramid.wasm', import.meta.url),
+  'pyramid.wasm',
+);
 /** The scalar build (no SIMD), for engines that refuse SIMD. */
-export const SCALAR_WASM_URL: URL = new URL('../build/pyramid-scalar.wasm', import.meta.url);
+export const SCALAR_WASM_URL: URL = besideThisFile(
+  () => new URL('../build/pyramid-scalar.wasm', import.meta.url),
+  'pyramid-scalar.wasm',
+);
 
 /**
  * The build this engine should load: {@link WASM_URL} where SIMD validates, else {@link SCALAR_WASM_URL}.
@@ -131,6 +151,7 @@ export async function loadWasmKernels(source: WasmSource = wasmUrl()): Promise<W
   if (!(source instanceof URL)) return kernelsOf((await g.WebAssembly.instantiate(source, IMPORTS)).instance);
   if (isNode() && source.protocol === 'file:')
     return kernelsOf((await g.WebAssembly.instantiate(readWasmFile(source), IMPORTS)).instance);
+  if (source.protocol === 'pyramid-wasm:') throw noModuleUrl(source);
   if (!g.fetch) throw new Error('no fetch to load pyramid.wasm with');
   const response = await g.fetch(source);
   if (!response.ok) throw new Error(`pyramid.wasm: HTTP ${response.status}`);
@@ -161,11 +182,20 @@ export function loadWasmKernelsSync(source: WasmSource = wasmUrl()): WasmKernels
   if (isModule(source)) return kernelsOf(new g.WebAssembly.Instance(source, IMPORTS));
   let bytes: ArrayBuffer | ArrayBufferView;
   if (source instanceof URL) {
+    if (source.protocol === 'pyramid-wasm:') throw noModuleUrl(source);
     if (!isNode() || source.protocol !== 'file:')
       throw new Error('loadWasmKernelsSync reads files in Node only; use loadWasmKernels in browsers');
     bytes = readWasmFile(source);
   } else bytes = source;
   return kernelsOf(new g.WebAssembly.Instance(new g.WebAssembly.Module(bytes), IMPORTS));
+}
+
+/** Why a `pyramid-wasm:` URL cannot be loaded. */
+function noModuleUrl(source: URL): Error {
+  return new Error(
+    `${source.pathname}: this code has no module URL to find the file by (a bundled Worker?); import the ` +
+      `file as a module and pass it: installWasmKernelsSync(module)`,
+  );
 }
 
 let shared: Promise<WasmKernels> | null = null;
