@@ -95,7 +95,14 @@ export class Rng {
     return Rng.fromHash(seedState(seed));
   }
 
-  /** {@link fromSeed} from a seed's hashed state ({@link SeedHash}): the same generator, warmed up alike. */
+  /**
+   * {@link fromSeed} from a seed's hashed state ({@link SeedHash}): the same generator, warmed up alike.
+   *
+   * @example
+   * ```ts
+   * Rng.fromHash(new SeedHash().text('table-7').state()); // draws what Rng.fromSeed('table-7') draws
+   * ```
+   */
   static fromHash(hashed: RngState): Rng {
     const rng = new Rng(hashed);
     for (let i = 0; i < 12; i++) rng.next();

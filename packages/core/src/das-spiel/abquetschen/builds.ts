@@ -146,6 +146,11 @@ export function expectedDice(
  * and the contact set as the union of the face neighbours of the seat's dice (`NEIGHBOUR_MASKS`) minus the
  * occupied cells — the very sets `touchSet` gives, without the pyramid's three arrays or a list of cells. The
  * rules ask this two or three times a move.
+ *
+ * @example
+ * ```ts
+ * stateQuery(state, seat, 4, guardFor(state, seat)); // equals buildQuery(pyramidOfState(state), seat, 4, …)
+ * ```
  */
 export function stateQuery(
   state: { readonly owner: readonly number[] },
@@ -209,6 +214,11 @@ export function countLegalBuilds(state: AbquetschenState): number {
  * `sampleBuilds` with the same generator, found by one `collectBuilds` call and sampled by index (the same
  * reservoir, the same draws). `rng` may be a function that makes the generator: it is called only when there are
  * more than `k` builds (the move list then is a sample), so a position with few builds never seeds one.
+ *
+ * @example
+ * ```ts
+ * sampleLegalBuilds(state, 500, () => positionRng(state)); // { builds, count }: at most 500 of count builds
+ * ```
  */
 export function sampleLegalBuilds(
   state: AbquetschenState,
@@ -244,6 +254,11 @@ export function canBuild(state: AbquetschenState): boolean {
  * The lattice's verdict on `cells` for the player to move (`null`: a legal build): `buildFault(queryOf(state),
  * cells)`, looking up only the cells the build names and their neighbours in the owner list (the rules check
  * every move this way; making the query's sets costs more than the check).
+ *
+ * @example
+ * ```ts
+ * faultOf(state, [45, 46]); // 'no-touch', 'no-funnel', … or null for a legal build
+ * ```
  */
 export function faultOf(state: AbquetschenState, cells: readonly number[]): BuildFault {
   const seat = state.turn;

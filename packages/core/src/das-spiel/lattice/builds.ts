@@ -474,6 +474,14 @@ export type BuildFault = null | 'size' | 'occupied' | 'no-funnel' | 'not-connect
  * keeps its pyramid as a plain owner list checks a build by looking up the few cells it names, without making
  * the query's sets. The checks, in order: `n` distinct cells, all empty, each in a funnel (every support
  * occupied or in the set), face-connected, touching, a guarded die left free.
+ *
+ * @example
+ * ```ts
+ * // On an empty plate, no contact rule, no guard: three base cells and the die on them build; two base cells
+ * // alone do not touch each other.
+ * buildFaultBy(4, [0, 1, 9, 45], () => false, null, []); // null
+ * buildFaultBy(2, [0, 1], () => false, null, []); // 'not-connected'
+ * ```
  */
 export function buildFaultBy(
   n: number,
