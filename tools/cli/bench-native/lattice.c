@@ -20,7 +20,8 @@
  * three faces. These are the fastest native kernels of the contract we have, so they are the anchor of the
  * bench's ratios for that contract.
  *
- * Input (stdin, little endian): u32 count, u32 rounds, then per pyramid 6 u32 (the cell set in Tafel's index
+ * Input (stdin, little endian): u32 count, u32 ms (each kernel is timed over whole passes of all pyramids
+ * for at least this many milliseconds: the same length of reading as the bench takes of Wasm), then per pyramid 6 u32 (the cell set in Tafel's index
  * layout) and 165 u8 (orientations); then 165 x 3 u8 (level, x, y of each cell index) and 72 u8
  * (ORIENTATION_FACES). Output (stdout): one JSON line with nanoseconds per pyramid and the answers' totals.
  */
@@ -233,8 +234,8 @@ __attribute__((noinline)) static int sum_histogram_cells_batch(uint32_t count, c
 }
 
 int main(void) {
-  uint32_t count, rounds;
-  if (!read_all(&count, 4) || !read_all(&rounds, 4)) return 1;
+  uint32_t count, ms;
+  if (!read_all(&count, 4) || !read_all(&ms, 4)) return 1;
   uint32_t *occ = malloc((size_t)count * WORDS * 4);
   uint8_t *orient = malloc((size_t)count * CELLS);
   for (uint32_t k = 0; k < count; k++)
@@ -304,23 +305,23 @@ int main(void) {
     }
 
   volatile long sink = 0;
-  double t0 = now_ns();
-  for (uint32_t r = 0; r < rounds; r++)
-    for (uint32_t k = 0; k < count; k++) sink += free_dice(&boards[k], out[k]);
-  double t1 = now_ns();
+  /* Each kernel: whole passes over all pyramids until `ms` have passed; nanoseconds per pyramid. */
+  const double budget = ms * 1e6;
+  double t, start, passes;
+#define TIMED(ns, pass)                                                                                          \
+  for (start = now_ns(), t = start, passes = 0; t - start < budget; t = now_ns(), passes++) {                   \
+    pass;                                                                                                        \
+  }                                                                                                              \
+  double ns = (t - start) / (passes * count);
+  TIMED(free_ns, for (uint32_t k = 0; k < count; k++) sink += free_dice(&boards[k], out[k]))
   for (uint32_t k = 0; k < count; k++) sink += (long)(out[k][0] ^ out[k][9]);
-  for (uint32_t r = 0; r < rounds; r++)
-    for (uint32_t k = 0; k < count; k++) sink += sum_histogram(&boards[k], hist, valid);
-  double t2 = now_ns();
-  for (uint32_t r = 0; r < rounds; r++) sink += free_dice_cells_batch(count, cells, cell_out);
-  double t3 = now_ns();
-  for (uint32_t r = 0; r < rounds; r++) sink += sum_histogram_cells_batch(count, cells, orient, hists);
-  double t4 = now_ns();
-  double per = (double)rounds * count;
+  TIMED(hist_ns, for (uint32_t k = 0; k < count; k++) sink += sum_histogram(&boards[k], hist, valid))
+  TIMED(free_cells_ns, sink += free_dice_cells_batch(count, cells, cell_out))
+  TIMED(hist_cells_ns, sink += sum_histogram_cells_batch(count, cells, orient, hists))
   printf("{\"freeDiceNs\":%.3f,\"sumHistogramNs\":%.3f,\"freeDiceCellsNs\":%.3f,\"sumHistogramCellsNs\":%.3f,"
          "\"freeTotal\":%ld,\"funnelTotal\":%ld,\"sumTotal\":%ld,\"cellsFreeTotal\":%ld,\"cellsFunnelTotal\":%ld,"
          "\"cellsSumTotal\":%ld,\"cellsAgree\":%ld}\n",
-         (t1 - t0) / per, (t2 - t1) / per, (t3 - t2) / per, (t4 - t3) / per, free_total, funnel_total, sum_total,
+         free_ns, hist_ns, free_cells_ns, hist_cells_ns, free_total, funnel_total, sum_total,
          cells_free, cells_funnels, cells_sums, cells_agree);
   return sink == -1;
 }

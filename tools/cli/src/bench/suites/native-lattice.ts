@@ -10,8 +10,8 @@
  * (`freeDiceBatch`, `sumHistogramBatch`), against the fastest native kernels of that contract we have (the level
  * network in C, vectorised by gcc across pyramids); both Wasm builds (SIMD and scalar) are measured. Beside them,
  * as before, free dice on the level grid (`gridOf`, packed once per pyramid outside the timed loops on both
- * sides) and the grid bitboard's histogram. Every figure is the best of twelve short rounds, the sides taking
- * turns, so a busy neighbour on a shared machine skews none of them.
+ * sides) and the grid bitboard's histogram. Every figure is the best of 24 short rounds, the sides taking
+ * turns, every reading as long on either side, so a busy neighbour on a shared machine skews none of them.
  *
  * @module
  */
@@ -61,8 +61,8 @@ function compile(): { binary: string } | { why: string } {
 }
 
 /** The reference's input: the pyramids in Tafel's layout, then the cell coordinates and the face table. */
-function inputOf(occ: Uint32Array, orient: Uint8Array, count: number, rounds: number): Buffer {
-  const parts: Buffer[] = [Buffer.from(new Uint32Array([count, rounds]).buffer)];
+function inputOf(occ: Uint32Array, orient: Uint8Array, count: number, ms: number): Buffer {
+  const parts: Buffer[] = [Buffer.from(new Uint32Array([count, ms]).buffer)];
   for (let k = 0; k < count; k++) {
     parts.push(Buffer.from(occ.buffer, occ.byteOffset + k * WORDS * 4, WORDS * 4));
     parts.push(Buffer.from(orient.buffer, orient.byteOffset + k * CELLS, CELLS));
@@ -95,10 +95,13 @@ interface NativeAnswer {
 }
 
 /**
- * Rounds of the whole comparison; each side's best round counts. Each reading is short on both sides (the
- * native run's 2000 passes, a Wasm window of 50 ms), so both get about as many chances at a quiet moment.
+ * Rounds of the whole comparison; each side's best round counts. Every reading, native or Wasm, lasts the same
+ * {@link WINDOW_MS} (whole passes over the pyramids until it is over), so on a shared machine both sides get as
+ * many chances at a quiet moment: a longer reading on one side only would be interrupted more often.
  */
-const ROUNDS = 12;
+const ROUNDS = 24;
+/** How long each reading lasts, on both sides (ms). */
+const WINDOW_MS = 10;
 
 /**
  * The best (lowest) of `rounds` readings of every measure, the measures taking turns round by round (`next`
@@ -129,7 +132,8 @@ export const nativeLatticeSuite: BenchSuite = {
     }
     const count = quick ? 64 : 1024;
     const { occ, orient } = latticeInputs(count);
-    const input = inputOf(occ, orient, count, quick ? 20 : 2000);
+    const window = quick ? 2 : WINDOW_MS;
+    const input = inputOf(occ, orient, count, window);
     const runNative = (): NativeAnswer => {
       const run = spawnSync(built.binary, { input });
       if (run.status !== 0) throw new Error(`native-lattice: the reference failed (${run.status})`);
@@ -173,8 +177,12 @@ export const nativeLatticeSuite: BenchSuite = {
       [scalar, scalarBatch],
     ] as const)
       checkCells(k, count, b, sets, histogram);
-    const ms = quick ? 25 : 50;
-    const nsPerPyramid = (fn: () => void) => 1e9 / rate(() => (fn(), count), ms);
+    const nsPerPyramid = (fn: () => void) =>
+      1e9 /
+      rate(() => {
+        fn();
+        return count;
+      }, window);
     const packing = new Uint32Array(count * GRID_WORDS);
     let reading = native;
     const measures = {
