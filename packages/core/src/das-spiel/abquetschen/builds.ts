@@ -33,6 +33,9 @@ import type { AbquetschenState, StartRule } from './types.js';
 
 export { pyramidOf } from '../lattice/index.js';
 
+/** The start places per rule, found once (see {@link startPyramids}). */
+const START_PLACES = new Map<StartRule, number[][]>();
+
 /**
  * The places for the start pyramid, each as its four cells ascending (three level-0 dice, then the die on them):
  * `central` gives the three whose top die is a permutation of `(2,2,3)`, `inner` all 15 without an edge funnel.
@@ -53,8 +56,6 @@ export function startPyramids(rule: StartRule): number[][] {
   }
   return places.map((p) => p.slice());
 }
-
-const START_PLACES = new Map<StartRule, number[][]>();
 
 /** The pyramid of a state (owner = seat). */
 export function pyramidOfState(state: Pick<AbquetschenState, 'owner'>): Pyramid {
@@ -144,8 +145,8 @@ export function expectedDice(
 /**
  * {@link buildQuery} of `pyramidOfState(state)`, made straight from the state's owner list: the occupied cells,
  * and the contact set as the union of the face neighbours of the seat's dice (`NEIGHBOUR_MASKS`) minus the
- * occupied cells — the very sets `touchSet` gives, without the pyramid's three arrays or a list of cells. The
- * rules ask this two or three times a move.
+ * occupied cells — the very sets `touchSet` gives, without the pyramid's three arrays or a list of cells: what
+ * the move list asks every move.
  *
  * @example
  * ```ts
