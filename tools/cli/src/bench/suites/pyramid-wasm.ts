@@ -5,13 +5,11 @@
  * and once one call per pyramid), and counting every build of N = 6 on mid-game Abquetschen positions (one
  * position, and a batch of many). Each entry's ratio is Wasm / TypeScript (target: at least 3 for batches).
  * Then whole games move by move through the contract (Abquetschen and Bunte Kuh, the same games on either
- * provider), the playout kernels, and the size of both module builds as a browser downloads them (gzip).
+ * provider) and the playout kernels.
  *
  * @module
  */
 
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { Rng } from '@tafel/core';
 import {
   abquetschen,
@@ -34,7 +32,7 @@ import {
   useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
-import { loadWasmKernels, SCALAR_WASM_URL, WASM_URL } from '@tafel/pyramid-wasm';
+import { loadWasmKernels } from '@tafel/pyramid-wasm';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 import { latticeInputs, midGamePosition, midGameQueries } from './das-spiel.js';
 
@@ -348,19 +346,6 @@ export const pyramidWasmSuite: BenchSuite = {
       '>= 2x TypeScript',
     );
     batch.release();
-    // What a browser downloads: each build of the module, gzip at the default level.
-    for (const [build, url] of [
-      ['simd', WASM_URL],
-      ['scalar', SCALAR_WASM_URL],
-    ] as const) {
-      const bytes = readFileSync(url);
-      entries.push({
-        name: `pyramid-wasm/module/${build}/gzip`,
-        unit: 'bytes',
-        value: gzipSync(bytes).length,
-        note: `${build === 'simd' ? 'pyramid.wasm (128-bit SIMD)' : 'pyramid-scalar.wasm (no SIMD)'}: ${bytes.length} bytes raw`,
-      });
-    }
     return entries;
   },
 };
