@@ -38,8 +38,11 @@ import { latticeInputs, midGamePosition, midGameQueries } from './das-spiel.js';
 
 /** Pyramids per batch (32 in quick runs). */
 const FULL_BATCH = 1024;
-/** Alternating measuring rounds per entry. */
-const ROUNDS = 5;
+/**
+ * Alternating measuring rounds per entry, each side's best counts: short rounds, so on a shared machine each
+ * side has many chances at a quiet moment (whole games vary from round to round more than kernels do).
+ */
+const ROUNDS = 15;
 
 /** Packed build-count inputs: Abquetschen positions after 8..40 random moves, one per seat's rules. */
 function manyPositions(count: number): {
