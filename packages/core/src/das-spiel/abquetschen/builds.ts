@@ -20,7 +20,6 @@ import {
   kernels,
   LEVEL_START,
   NEIGHBOUR_MASKS,
-  occupiedOf,
   type Pyramid,
   place,
   SUPPORTS,
@@ -337,17 +336,20 @@ export function bonusFor(cells: readonly number[]): number {
 }
 
 /**
- * Whether no die of `seat` has an empty face neighbour (all his dice have vanished inside): the union of his
- * dice's face neighbours holds no empty cell.
+ * Whether no die of `seat` has an empty face neighbour (all his dice have vanished inside): each of his dice
+ * looked up with its six neighbours in the owner list, stopping at the first that still shows (asked at every
+ * turn's start, and a seat is rarely buried).
  */
 export function allBuried(owner: readonly number[], seat: Seat): boolean {
-  const occupied = occupiedOf(owner);
   let mine = false;
   for (let c = 0; c < CELLS; c++) {
     if (owner[c] !== seat) continue;
     mine = true;
-    for (let w = 0, m = c * WORDS; w < WORDS; w++)
-      if ((NEIGHBOUR_MASKS[m + w]! & ~occupied[w]!) !== 0) return false;
+    for (let a = 0; a < 3; a++) {
+      const s = SUPPORTS[c * 3 + a]!;
+      const d = DEPENDENTS[c * 3 + a]!;
+      if ((s >= 0 && owner[s]! < 0) || (d >= 0 && owner[d]! < 0)) return false;
+    }
   }
   return mine;
 }
