@@ -21,20 +21,27 @@ const own: PyramidScratch = {
 /** The arrays of the last question (the answer is read from `set`). */
 let at: PyramidScratch = own;
 
-/** Reads the state's pyramid into the arrays of the provider in use. */
+/**
+ * Reads the state's pyramid into the arrays of the provider in use: the occupied set a word at a time, the
+ * orientations of the dice. Empty cells' orientations are left as they were: the kernels read a cell's
+ * orientation only where it holds a die (the supports of a funnel).
+ */
 function load(state: Pick<BunteKuhState, 'owner' | 'orientation'>): void {
   at = kernels().scratch?.() ?? own;
   const { occupied: occ, orientation: orient } = at;
-  occ.fill(0);
   const { owner, orientation } = state;
+  let word = 0;
   for (let c = 0; c < CELLS; c++) {
-    if (owner[c]! < 0) {
-      orient[c] = 0;
-      continue;
+    if (owner[c]! >= 0) {
+      word |= 1 << (c & 31);
+      orient[c] = orientation[c]!;
     }
-    occ[c >>> 5]! |= 1 << (c & 31);
-    orient[c] = orientation[c] ?? 0;
+    if ((c & 31) === 31) {
+      occ[c >>> 5] = word;
+      word = 0;
+    }
   }
+  occ[CELLS >>> 5] = word;
 }
 
 /**
