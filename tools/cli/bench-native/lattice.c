@@ -20,10 +20,11 @@
  * three faces. These are the fastest native kernels of the contract we have, so they are the anchor of the
  * bench's ratios for that contract.
  *
- * Input (stdin, little endian): u32 count, u32 ms (each kernel is timed over whole passes of all pyramids
- * for at least this many milliseconds: the same length of reading as the bench takes of Wasm), then per pyramid 6 u32 (the cell set in Tafel's index
- * layout) and 165 u8 (orientations); then 165 x 3 u8 (level, x, y of each cell index) and 72 u8
- * (ORIENTATION_FACES). Output (stdout): one JSON line with nanoseconds per pyramid and the answers' totals.
+ * Input (stdin, little endian): u32 count, u32 ms (each kernel is timed over whole passes of all pyramids for
+ * at least this many milliseconds: the same length of reading as the bench takes of Wasm), then per pyramid
+ * 6 u32 (the cell set in Tafel's index layout) and 165 u8 (orientations); then 165 x 3 u8 (level, x, y of each
+ * cell index) and 72 u8 (ORIENTATION_FACES). Output (stdout): one JSON line with nanoseconds per pyramid and the
+ * answers' totals.
  */
 #include <stdint.h>
 #include <stdio.h>
