@@ -62,12 +62,14 @@ for (const file of elements) {
 }
 // The dice pyramid's WebAssembly kernels load after the first render, apart from the element: the module and
 // its loader chunk (the dynamic import of `@tafel/pyramid-wasm`).
+// Two builds: the page loads the SIMD one where WebAssembly.validate accepts SIMD, the scalar one elsewhere.
 for (const w of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'))) {
+  const build = w.startsWith('pyramid-scalar') ? 'scalar' : 'simd';
   entries.push({
-    name: 'web/pyramid-wasm/module/gzip',
+    name: `web/pyramid-wasm/module/${build}/gzip`,
     unit: 'bytes',
     value: gz([`assets/${w}`]),
-    note: 'loaded by <tafel-das-spiel> in the background, not part of the element',
+    note: 'loaded by <tafel-das-spiel> in the background, not part of the element; one of the two builds',
   });
 }
 // One bots Worker per game, started by the element on its first bot move: that game's rules and bots only.

@@ -32,7 +32,7 @@ export { wuerfelmarsch } from './das-spiel/wuerfelmarsch/index.js';
 export type { ErrorCatalogue, Errors, Lang, Message, RuleErrorJson } from './errors/index.js';
 export { commonErrors, defineErrors, RuleError } from './errors/index.js';
 export type { RngState } from './random/index.js';
-export { Rng, seedState } from './random/index.js';
+export { Rng, SeedHash, seedState } from './random/index.js';
 export type { Due, Plan, Race, RaceGame, Reaction } from './realtime/index.js';
 export {
   afterMove,

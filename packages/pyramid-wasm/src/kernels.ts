@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { BuildEnumerator, BuildQuery, LatticeKernels } from '@tafel/core/das-spiel';
+import type { BuildEnumerator, BuildQuery, LatticeKernels, PyramidScratch } from '@tafel/core/das-spiel';
 import { CELLS, GRID_WORDS, gridOf, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
 
 /** The raw exports of `pyramid.wasm` (pointers are byte addresses into `memory`). */
@@ -21,6 +21,8 @@ export interface PyramidExports {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   tables(): number;
   prepare(): void;
+  /** 1 for the SIMD build, 0 for the scalar build. */
+  simd(): number;
   heapBase(): number;
   freeDice(occ: number, out: number): number;
   funnels(occ: number, out: number, base: number): number;
@@ -66,6 +68,8 @@ const HIST = 19;
 const PAGE = 65536;
 /** Scratch room reserved at load, so that ordinary calls never grow memory. */
 const SCRATCH = 1 << 20;
+/** Arrays up to this many bytes at offset 0 are copied, never checked for living in Wasm memory. */
+const SMALL = 1024;
 /** Builds fetched per round trip by an enumerator. */
 const CHUNK = 256;
 
@@ -212,6 +216,8 @@ export class PyramidBatch {
  */
 export class WasmKernels implements LatticeKernels {
   readonly name = 'wasm';
+  /** Whether this instance is the SIMD build (`pyramid.wasm`) rather than the scalar one. */
+  readonly simd: boolean;
   private readonly x: PyramidExports;
   private buffer: ArrayBuffer;
   private u8: Uint8Array;
@@ -228,18 +234,42 @@ export class WasmKernels implements LatticeKernels {
   private seen1: Typed | null = null;
   /** The enumerator whose search the module currently holds. */
   private searchOwner: object | null = null;
+  /** Where {@link scratch}'s arrays live (fixed at load, below every batch), and its views of them. */
+  private readonly scratchAt: number;
+  private scratchViews: PyramidScratch | null = null;
 
   constructor(exports: PyramidExports, tables: Tables) {
     this.x = exports;
+    this.simd = exports.simd() === 1;
     this.buffer = exports.memory.buffer;
     this.u8 = new Uint8Array(this.buffer);
     this.u32 = new Uint32Array(this.buffer);
     this.callBuffer = this.buffer;
     this.top = align(exports.heapBase());
+    this.scratchAt = this.top;
+    this.top = align(this.top + 2 * SET + CELLS);
     this.writeTables(tables);
     exports.prepare();
     this.ensure(this.top + SCRATCH);
   }
+
+  /**
+   * One pyramid's arrays and an answer set in Wasm memory (see `LatticeKernels.scratch`): a caller that fills
+   * them and calls a kernel with them copies nothing in or out. The same views until memory grows.
+   */
+  scratch = (): PyramidScratch => {
+    let views = this.scratchViews;
+    if (views === null || views.occupied.byteLength === 0) {
+      const at = this.scratchAt;
+      views = {
+        occupied: new Uint32Array(this.buffer, at, WORDS),
+        set: new Uint32Array(this.buffer, at + SET, WORDS),
+        orientation: new Uint8Array(this.buffer, at + 2 * SET, CELLS),
+      };
+      this.scratchViews = views;
+    }
+    return views;
+  };
 
   private writeTables(t: Tables): void {
     let p = this.x.tables();
@@ -311,6 +341,28 @@ export class WasmKernels implements LatticeKernels {
     return true;
   }
 
+  /**
+   * Whether `a` lives in the memory this call began with (so it is used in place). A small array at offset 0
+   * never does (the batches' views start past the module's static data), and that is decided without reading
+   * `a.buffer`: V8 keeps small typed arrays on its heap and moves one off it when its `.buffer` is read, which
+   * costs more than the kernel. Either answer is correct (an array copied in and out gives the same result);
+   * this one is just cheap for the arrays games pass.
+   */
+  private inCall(a: Typed): boolean {
+    // The scratch views, by identity (reading `.buffer` of a view over Wasm memory is slow too): live unless
+    // memory grew since they were handed out, which detaches them.
+    const views = this.scratchViews;
+    if (views !== null && (a === views.occupied || a === views.orientation || a === views.set))
+      return a.byteLength !== 0 || this.detached(a);
+    if (a.byteOffset === 0 && a.byteLength <= SMALL) return false;
+    return a.buffer === this.callBuffer;
+  }
+
+  /** A scratch view from before memory grew: detached, so it cannot be used. */
+  private detached(a: Typed): never {
+    throw new TypeError(`a detached view of Wasm memory (${a.constructor.name}): call scratch() again`);
+  }
+
   private begin(): void {
     this.cursor = this.top;
     this.callBuffer = this.buffer;
@@ -326,7 +378,7 @@ export class WasmKernels implements LatticeKernels {
         throw new TypeError('a detached view (of Wasm memory?): read it again from its batch');
       throw new RangeError(`array of ${a.length} entries is too short for ${len} from ${off}`);
     }
-    if (a.buffer === this.callBuffer) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
+    if (this.inCall(a)) return a.byteOffset + off * a.BYTES_PER_ELEMENT;
     const bytes = len * a.BYTES_PER_ELEMENT;
     const at = this.cursor;
     this.cursor = align(at + bytes);
@@ -343,7 +395,7 @@ export class WasmKernels implements LatticeKernels {
 
   /** Copies a scratch output back into `a` (nothing to do when `a` lives in the module's memory). */
   private back(a: Typed, off: number, len: number, at: number): void {
-    if (a.buffer === this.callBuffer) return;
+    if (this.inCall(a)) return;
     if (a instanceof Uint32Array) {
       if (len <= GRID_WORDS) for (let k = 0; k < len; k++) a[off + k] = this.u32[(at >>> 2) + k]!;
       else a.set(this.u32.subarray(at >>> 2, (at >>> 2) + len), off);

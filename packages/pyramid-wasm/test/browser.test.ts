@@ -1,7 +1,9 @@
 /**
- * The browser path for real: headless Chromium loads the built package (`dist/`, `build/pyramid.wasm`) over
- * HTTP through an import map, fetches the module with `instantiateStreaming` from `new URL(…, import.meta.url)`
- * and compares Wasm with the TypeScript kernels on random pyramids, in the page. Runs when a Chromium is found
+ * The browser path for real: headless Chromium loads the built package (`dist/`, `build/*.wasm`) over HTTP
+ * through an import map, picks the build by `WebAssembly.validate` of the SIMD probe, fetches it with
+ * `instantiateStreaming` from `new URL(…, import.meta.url)` and compares Wasm with the TypeScript kernels on
+ * random pyramids, in the page: once as Chromium is (the SIMD build), once with `WebAssembly.validate` saying
+ * no to SIMD (the scalar build, as an engine without SIMD gets it). Runs when a Chromium is found
  * (`CHROMIUM_PATH`, else `/usr/bin/chromium`); says so and skips otherwise.
  */
 import { execFile } from 'node:child_process';
@@ -15,7 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = fileURLToPath(new URL('..', import.meta.url));
 const root = resolve(here, '../..');
-const built = existsSync(join(here, 'dist/index.js')) && existsSync(join(here, 'build/pyramid.wasm'));
+const built =
+  existsSync(join(here, 'dist/index.js')) &&
+  existsSync(join(here, 'build/pyramid.wasm')) &&
+  existsSync(join(here, 'build/pyramid-scalar.wasm'));
 const run = existsSync(chromium) && built;
 if (!run)
   console.log(
@@ -25,7 +30,8 @@ if (!run)
 /** URL path of a file under the repository root. */
 const urlOf = (file: string): string => `/${relative(root, realpathSync(file)).split(sep).join('/')}`;
 
-const PAGE = (): string => {
+/** The test page; `noSimd`: the engine's `WebAssembly.validate` refuses the SIMD probe, as one without SIMD does. */
+const PAGE = (noSimd: boolean): string => {
   const imports = {
     '@tafel/core': urlOf(join(here, '../core/dist/index.js')),
     '@tafel/core/das-spiel': urlOf(join(here, '../core/dist/das-spiel/index.js')),
@@ -34,6 +40,7 @@ const PAGE = (): string => {
   return `<!doctype html><html><body><pre id="out">pending</pre>
 <script type="importmap">${JSON.stringify({ imports })}</script>
 <script type="module">
+${noSimd ? 'WebAssembly.validate = () => false; // the loader asks validate only about the SIMD probe' : ''}
 import { loadWasmKernels } from '${urlOf(join(here, 'dist/index.js'))}';
 import { Rng } from '@tafel/core';
 import * as ts from '@tafel/core/das-spiel';
@@ -61,7 +68,7 @@ try {
     pair((m, o) => m.funnelsWithSumBatch(count, occ, orient, sums, o, new Uint32Array(count)), () => new Uint32Array(count * 6)),
     pair((m, o) => m.freeDiceGridBatch(count, grid, o), () => new Uint32Array(count * ts.GRID_WORDS)),
   ];
-  out.textContent = 'result ' + JSON.stringify({ name: k.name, builds, count, checks });
+  out.textContent = 'result ' + JSON.stringify({ name: k.name, simd: k.simd, builds, count, checks });
 } catch (e) {
   out.textContent = 'result ' + JSON.stringify({ error: String(e) });
 }
@@ -81,8 +88,8 @@ beforeAll(async () => {
   if (!run) return;
   server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-    if (path === '/page.html') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE());
+    if (path === '/page.html' || path === '/no-simd.html') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(path === '/no-simd.html'));
       return;
     }
     const file = resolve(root, `.${path}`);
@@ -102,29 +109,49 @@ afterAll(async () => {
   if (server) await new Promise((done) => server.close(done));
 });
 
+/** Opens `page` in headless Chromium and returns what the page wrote. */
+async function resultOf(page: string): Promise<unknown> {
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--virtual-time-budget=20000',
+    '--dump-dom',
+    `${base}/${page}`,
+  ];
+  const dom = await new Promise<string>((done, fail) =>
+    execFile(chromium, args, { timeout: 50_000, maxBuffer: 1 << 24 }, (error, stdout) =>
+      error ? fail(error) : done(stdout),
+    ),
+  );
+  const json = /result (\{.*?\})<\/pre>/s.exec(dom.replaceAll('&quot;', '"'))?.[1];
+  expect(json, dom.slice(0, 500)).toBeDefined();
+  return JSON.parse(json!);
+}
+
 describe.runIf(run)('in a browser (headless Chromium)', () => {
-  it('loads the module by fetch and answers like the TypeScript kernels', async () => {
-    const args = [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--virtual-time-budget=20000',
-      '--dump-dom',
-      `${base}/page.html`,
-    ];
-    const dom = await new Promise<string>((done, fail) =>
-      execFile(chromium, args, { timeout: 50_000, maxBuffer: 1 << 24 }, (error, stdout) =>
-        error ? fail(error) : done(stdout),
-      ),
-    );
-    const json = /result (\{.*?\})<\/pre>/s.exec(dom.replaceAll('&quot;', '"'))?.[1];
-    expect(json, dom.slice(0, 500)).toBeDefined();
-    const result = JSON.parse(json!);
-    expect(result).toEqual({ name: 'wasm', builds: 300, count: 300, checks: [true, true, true, true, true] });
+  it('loads the SIMD build by fetch and answers like the TypeScript kernels', async () => {
+    expect(await resultOf('page.html')).toEqual({
+      name: 'wasm',
+      simd: true,
+      builds: 300,
+      count: 300,
+      checks: [true, true, true, true, true],
+    });
+  });
+
+  it('loads the scalar build where SIMD does not validate, with the same answers', async () => {
+    expect(await resultOf('no-simd.html')).toEqual({
+      name: 'wasm',
+      simd: false,
+      builds: 300,
+      count: 300,
+      checks: [true, true, true, true, true],
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   abquetschen,
   abquetschenBot,
 } from '@tafel/core/das-spiel';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { abquetschenRoster } from './index.js';
 import { ABQUETSCHEN_TUNING, chanceSearch, chanceValue, positionValue, rootCandidates } from './search.js';
 
@@ -130,5 +130,30 @@ describe('Abquetschen search bot', () => {
     for (const v of values) expect(v).toBeLessThanOrEqual(1);
     expect(values[0]! + values[1]!).toBeCloseTo(1, 12);
     expect(chanceValue(state, 0, 0)).toBe(values[0]);
+  });
+
+  it('anytime: stopped by the clock after two plies, it plays what the two-ply search plays', () => {
+    // A clock that moves one millisecond each time it is read: the search reads it at the start, after every
+    // candidate but a ply's last, and after every ply, so 10.5 ms run out at the first candidate of ply 3.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now++);
+    let tested = 0;
+    try {
+      for (const seed of ['any-1', 'any-2', 'any-3']) {
+        const state = midGame(seed);
+        const seat = state.turn;
+        const legal = abquetschen.legalMoves(state, seat);
+        const input = { game: abquetschen, state, seat, legal, rng: Rng.fromSeed('a') };
+        if (rootCandidates(input).length < ABQUETSCHEN_TUNING.candidates) continue;
+        const fixed = chanceSearch({ capMs: Number.POSITIVE_INFINITY }).choose(input);
+        expect(chanceSearch({ anytimeMs: 10.5 }).choose(input)).toEqual(fixed);
+        // With no time at all it keeps the heuristic's choice, the first candidate.
+        expect(chanceSearch({ anytimeMs: 0.5 }).choose(input)).toEqual(rootCandidates(input)[0]);
+        tested++;
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    expect(tested).toBeGreaterThan(0);
   });
 });

@@ -63,10 +63,21 @@ export const ABQUETSCHEN_TUNING = Object.freeze({
   turns: Number.POSITIVE_INFINITY,
   /** Safety net only: past this many milliseconds the remaining candidates are not searched. */
   capMs: 1200,
+  /**
+   * 0: the fixed search above (the bots' and the API's: a move depends on the position alone). Above 0, an
+   * anytime search for that many milliseconds instead: every candidate one ply deep, then two, then three, …,
+   * and the best of the deepest ply finished in time. A faster machine or kernel provider searches deeper;
+   * `scripts/budget-match.mjs` measures what that is worth. (Its move depends on the clock.)
+   */
+  anytimeMs: 0,
 });
 
 /** The search's settings: {@link ABQUETSCHEN_TUNING}, any of them replaced. */
-export type ChanceSearchOptions = { [K in keyof typeof ABQUETSCHEN_TUNING]?: number } & { name?: string };
+export type ChanceSearchOptions = { [K in keyof typeof ABQUETSCHEN_TUNING]?: number } & {
+  name?: string;
+  /** Told after every anytime search how deep it got: the plies every candidate finished (0: none). */
+  onSearched?: (done: { plies: number }) => void;
+};
 
 /** The weights of the position's score. */
 type Scoring = { next: number; scale: number };
@@ -215,7 +226,7 @@ function weigh(
  * ```
  */
 export function chanceSearch(options: ChanceSearchOptions = {}): Bot<AbquetschenState, AbquetschenMove> {
-  const { name = 'search', ...rest } = options;
+  const { name = 'search', onSearched, ...rest } = options;
   const tuning = { ...ABQUETSCHEN_TUNING, ...rest };
   return {
     name,
@@ -226,6 +237,11 @@ export function chanceSearch(options: ChanceSearchOptions = {}): Bot<Abquetschen
       // The search never reads the die's future: it starts from the seat's view, and weighs every roll itself.
       const root = fromView(abquetschen.view(state, seat), Rng.fromSeed('abquetschen-search'));
       const candidates = rootCandidates({ state: root, seat, legal }, tuning.candidates);
+      if (tuning.anytimeMs > 0) {
+        const { move, plies } = deepening(root, seat, candidates, tuning, tuning.anytimeMs);
+        onSearched?.({ plies });
+        return move;
+      }
       const deadline = performance.now() + tuning.capMs;
       const spent = { turns: 0 };
       let best = candidates[0]!;
@@ -242,4 +258,37 @@ export function chanceSearch(options: ChanceSearchOptions = {}): Bot<Abquetschen
       return best;
     },
   };
+}
+
+/** The plies an anytime search goes to at most (seven would take minutes a move). */
+const MAX_PLIES = 6;
+
+/**
+ * The anytime search: each candidate weighed one ply deep, then two, … for `ms` milliseconds; the best of the
+ * deepest ply every candidate finished (a ply cut short by the clock is dropped). Each ply weighs the candidates
+ * in the order the last ply ranked them.
+ */
+function deepening(
+  root: AbquetschenState,
+  seat: Seat,
+  candidates: AbquetschenMove[],
+  tuning: Scoring,
+  ms: number,
+): { move: AbquetschenMove; plies: number } {
+  const deadline = performance.now() + ms;
+  const after = candidates.map((move) => finishTurn(root, seat, move));
+  let order = candidates.map((_, i) => i);
+  let move = candidates[0]!;
+  const spent = { turns: 0 };
+  for (let plies = 1; plies <= MAX_PLIES; plies++) {
+    const values: number[] = [];
+    for (let k = 0; k < order.length; k++) {
+      values[order[k]!] = weigh(after[order[k]!]!, seat, plies, tuning, spent);
+      if (k < order.length - 1 && performance.now() > deadline) return { move, plies: plies - 1 };
+    }
+    order = [...order].sort((a, b) => values[b]! - values[a]! || a - b);
+    move = candidates[order[0]!]!;
+    if (performance.now() > deadline) return { move, plies };
+  }
+  return { move, plies: MAX_PLIES };
 }

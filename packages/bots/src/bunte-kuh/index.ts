@@ -6,7 +6,8 @@
  * - `normal`: a typical person's reaction times (`PERSON`), placing to help itself and hinder the others.
  * - `strong`: quicker than a typical person and rarely wrong, placing like `normal`.
  *
- * The named bots (`heuristic`, `random`) race with a person's reaction times.
+ * The named bots (`heuristic`, `random`, `search`) race with a person's reaction times; `search` weighs the
+ * heuristic's best placements by simulated races ({@link bunteKuhSearch}).
  *
  * @example
  * ```ts
@@ -26,7 +27,8 @@ import {
   type ReactionProfile,
   reaction,
 } from '@tafel/core/das-spiel';
-import type { Roster } from '../roster/index.js';
+import type { BotSettings, Roster } from '../roster/index.js';
+import { BUNTE_KUH_SEARCH, bunteKuhSearch } from './search.js';
 
 /** `easy`'s reaction times: half again as slow as a person, and a wrong call one round in ten. */
 export const EASY_PROFILE: Readonly<ReactionProfile> = Object.freeze({
@@ -83,4 +85,16 @@ export const bunteKuhRoster: Roster = {
     description: "a person's reaction time; a random right call",
     make: () => racer('random', PERSON, randomCall),
   },
+  search: {
+    description: `a person's reaction time; places where simulated races of the next ${BUNTE_KUH_SEARCH.rounds} rounds go best, among the heuristic's best ${BUNTE_KUH_SEARCH.candidates} placements (budget: races a placement, default ${BUNTE_KUH_SEARCH.playouts})`,
+    make: (settings) => racer('search', PERSON, bunteKuhSearch(searchBudget(settings))),
+  },
 };
+
+/** The search's budget from a bot's settings: `iterations` races a placement, or `ms` milliseconds a move. */
+function searchBudget(settings: BotSettings): { playouts?: number; anytimeMs?: number } {
+  if (settings.ms !== undefined) return { anytimeMs: settings.ms };
+  return settings.iterations !== undefined ? { playouts: Math.max(1, Math.round(settings.iterations)) } : {};
+}
+
+export { BUNTE_KUH_SEARCH, type BunteKuhSearchOptions, bunteKuhSearch } from './search.js';

@@ -184,6 +184,7 @@ export {
 export type {
   Axis,
   BuildEnumerator,
+  BuildFault,
   BuildQuery,
   CellSet,
   Coords,
@@ -193,6 +194,7 @@ export type {
   LatticeKernels,
   Pyramid,
   PyramidJson,
+  PyramidScratch,
   Side,
   UpFaces,
 } from './lattice/index.js';
@@ -203,6 +205,7 @@ export {
   anyBuild,
   BuildSearch,
   buildFault,
+  buildFaultBy,
   builds,
   CELLS,
   COORDS,
@@ -276,6 +279,7 @@ export {
   NO_OWNER,
   ORIENTATION_FACES,
   ORIENTATIONS,
+  occupiedOf,
   orientationOf,
   place,
   popcount32,

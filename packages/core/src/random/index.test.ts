@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rng, seedState } from './index.js';
+import { Rng, SeedHash, seedState } from './index.js';
 
 describe('Rng', () => {
   it('reproduces the same sequence from the same seed and a snapshot', () => {
@@ -87,5 +87,21 @@ describe('Rng', () => {
   it('refuses an empty range', () => {
     expect(() => Rng.fromSeed('e').int(0)).toThrow(RangeError);
     expect(() => Rng.fromSeed('e').pick([])).toThrow(RangeError);
+  });
+});
+
+describe('SeedHash', () => {
+  it('hashes pieces to the state of the joined string, text and integers alike', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.integer({ min: -1000, max: 1000 })), { maxLength: 12 }),
+        (parts) => {
+          const h = new SeedHash();
+          for (const p of parts) typeof p === 'string' ? h.text(p) : h.int(p);
+          expect(h.state()).toEqual(seedState(parts.map(String).join('')));
+          expect(Rng.fromHash(h.state()).next()).toBe(Rng.fromSeed(parts.map(String).join('')).next());
+        },
+      ),
+    );
   });
 });

@@ -13,26 +13,60 @@ export type RngState = readonly [number, number, number, number];
 
 /** Hashes a string seed into a generator state (cyrb128: fast, well mixed, never all zero). */
 export function seedState(seed: string): RngState {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < seed.length; i++) {
-    const k = seed.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  return new SeedHash().text(seed).state();
+}
+
+/**
+ * {@link seedState} fed piece by piece: the state of a seed string that is never built. A game that seeds a
+ * generator from its position (Abquetschen's move sample) hashes the position's numbers straight into it, where
+ * joining them into a string first cost as much again as the hash.
+ *
+ * @example
+ * ```ts
+ * new SeedHash().text('cells:').int(-1).text(',').int(3).state(); // === seedState('cells:-1,3')
+ * ```
+ */
+export class SeedHash {
+  private h1 = 1779033703;
+  private h2 = 3144134277;
+  private h3 = 1013904242;
+  private h4 = 2773480762;
+
+  /** One UTF-16 code unit of the seed. */
+  char(k: number): this {
+    this.h1 = this.h2 ^ Math.imul(this.h1 ^ k, 597399067);
+    this.h2 = this.h3 ^ Math.imul(this.h2 ^ k, 2869860233);
+    this.h3 = this.h4 ^ Math.imul(this.h3 ^ k, 951274213);
+    this.h4 = this.h1 ^ Math.imul(this.h4 ^ k, 2716044179);
+    return this;
   }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+
+  /** The characters of `text`. */
+  text(text: string): this {
+    for (let i = 0; i < text.length; i++) this.char(text.charCodeAt(i));
+    return this;
+  }
+
+  /** The characters of `String(n)` (digits without building the string for 0..9 and -1). */
+  int(n: number): this {
+    if (n >= 0 && n <= 9 && Number.isInteger(n)) return this.char(48 + n);
+    if (n === -1) return this.char(45).char(49);
+    return this.text(String(n));
+  }
+
+  /** The generator state of everything fed so far. */
+  state(): RngState {
+    let { h1, h2, h3, h4 } = this;
+    h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+    h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+    h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+    h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+    h1 ^= h2 ^ h3 ^ h4;
+    h2 ^= h1;
+    h3 ^= h1;
+    h4 ^= h1;
+    return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+  }
 }
 
 /**
@@ -58,7 +92,19 @@ export class Rng {
 
   /** A generator seeded from a string, warmed up as sfc32's authors recommend so similar seeds diverge at once. */
   static fromSeed(seed: string): Rng {
-    const rng = new Rng(seedState(seed));
+    return Rng.fromHash(seedState(seed));
+  }
+
+  /**
+   * {@link fromSeed} from a seed's hashed state ({@link SeedHash}): the same generator, warmed up alike.
+   *
+   * @example
+   * ```ts
+   * Rng.fromHash(new SeedHash().text('table-7').state()); // draws what Rng.fromSeed('table-7') draws
+   * ```
+   */
+  static fromHash(hashed: RngState): Rng {
+    const rng = new Rng(hashed);
     for (let i = 0; i < 12; i++) rng.next();
     return rng;
   }

@@ -23,14 +23,10 @@ import type { Rng } from '../../random/index.js';
 import { Rng as StateRng } from '../../random/index.js';
 import { type BuildQuery, cellSet, cellsOf, kernels, NEIGHBOUR_MASKS, WORDS } from '../lattice/index.js';
 import { bonusFor, guardFor, positionRng, startPyramids } from './builds.js';
+import { collectAll, collected } from './collect.js';
 import { finish } from './rules.js';
 import { rollDie } from './setup.js';
 import type { AbquetschenState } from './types.js';
-
-/** Builds the shared buffer holds at first (a position rarely has more than a few dozen). */
-const FIRST_ROOM = 1024;
-/** Packed builds of the current move, 6 words each; grown when a position has more. */
-let buffer = new Uint32Array(FIRST_ROOM * WORDS);
 
 /**
  * The pyramid of a playout as bit sets: the occupied cells, and per seat the union of its dice's face neighbours
@@ -99,14 +95,6 @@ function buried(board: Board, seat: Seat): boolean {
   return true;
 }
 
-/** Every build of the query into the shared buffer (grown when short); returns how many. */
-function collect(query: BuildQuery): number {
-  const count = kernels().collectBuilds(query, buffer);
-  if (count * WORDS <= buffer.length) return count;
-  buffer = new Uint32Array(count * 2 * WORDS);
-  return kernels().collectBuilds(query, buffer);
-}
-
 /**
  * The index, in search order, of the build `legalMoves` lists at position `at` when `count` builds exceed the
  * move limit `k`: `sampleBuilds`' reservoir, replayed on indices with the same position generator, then sorted.
@@ -125,12 +113,12 @@ function sampledIndex(s: AbquetschenState, count: number, k: number, at: number)
 /** The build the move-by-move loop plays now (ascending cells; none for a pass), drawing what it draws. */
 function pickBuild(s: AbquetschenState, board: Board, rng: Rng): number[] {
   const n = s.phase === 'bonus' ? s.bonus : (s.roll ?? 0);
-  const count = (s.phase === 'build' && n < 2) || n < 1 ? 0 : collect(queryFor(s, board, s.turn, n));
+  const count = (s.phase === 'build' && n < 2) || n < 1 ? 0 : collectAll(queryFor(s, board, s.turn, n));
   const k = s.options.moveLimit;
   // `legalMoves` lists the pass alone, every build, or a sample of `k`; the loop draws one index of that list.
   const at = rng.int(count === 0 ? 1 : Math.min(count, k));
   if (count === 0) return [];
-  return cellsOf(buffer, (count <= k ? at : sampledIndex(s, count, k, at)) * WORDS);
+  return cellsOf(collected, (count <= k ? at : sampledIndex(s, count, k, at)) * WORDS);
 }
 
 /** `blocked` of the rules, on the board: every stock at 6 or more, and nobody can build 2..6 dice. */
@@ -138,7 +126,7 @@ function blocked(s: AbquetschenState, board: Board): boolean {
   if (s.stock.some((n) => n < 6)) return false;
   for (let seat = 0; seat < s.players; seat++)
     for (let n = 2; n <= 6; n++)
-      if (kernels().collectBuilds(queryFor(s, board, seat, n), buffer, 1) > 0) return false;
+      if (kernels().collectBuilds(queryFor(s, board, seat, n), collected, 1) > 0) return false;
   return true;
 }
 

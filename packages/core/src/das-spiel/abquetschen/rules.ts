@@ -23,14 +23,13 @@ import { CELLS, kernels, supports } from '../lattice/index.js';
 import {
   allBuried,
   bonusFor,
-  buildQuery,
   canBuild,
   faultOf,
   guardFor,
   positionRng,
-  pyramidOfState,
   sampleLegalBuilds,
   startPyramids,
+  stateQuery,
 } from './builds.js';
 import { abquetschenErrors as errors } from './errors.js';
 import { rollDie, STOCK } from './setup.js';
@@ -51,7 +50,7 @@ export function legalMoves(state: AbquetschenState, seat: Seat): AbquetschenMove
   if (!active(state).includes(seat)) return [];
   if (state.phase === 'start')
     return startPyramids(state.options.start).map((cells) => ({ type: 'build', cells }));
-  const { builds } = sampleLegalBuilds(state, state.options.moveLimit, positionRng(state));
+  const { builds } = sampleLegalBuilds(state, state.options.moveLimit, () => positionRng(state));
   if (builds.length > 0) return builds.map((cells) => ({ type: 'build', cells }));
   return [{ type: 'build', cells: [] }];
 }
@@ -165,10 +164,14 @@ function apply(state: AbquetschenState, seat: Seat, cells: readonly number[]): A
  */
 export function blocked(state: AbquetschenState): boolean {
   if (state.stock.some((s) => s < 6)) return false;
-  const p = pyramidOfState(state);
-  for (let seat = 0; seat < state.players; seat++)
-    for (let n = 2; n <= 6; n++)
-      if (kernels().anyBuild(buildQuery(p, seat, n, guardFor(state, seat)))) return false;
+  for (let seat = 0; seat < state.players; seat++) {
+    // One query a seat: only the number of dice changes between the sizes.
+    const query = stateQuery(state, seat, 2, guardFor(state, seat));
+    for (let n = 2; n <= 6; n++) {
+      query.n = n;
+      if (kernels().anyBuild(query)) return false;
+    }
+  }
   return true;
 }
 

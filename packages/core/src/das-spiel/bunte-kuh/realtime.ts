@@ -13,9 +13,10 @@
 import type { Bot, Seat } from '../../contract/index.js';
 import type { Rng } from '../../random/index.js';
 import { runRace } from '../../realtime/index.js';
-import { funnels, funnelsWithSum } from '../lattice/index.js';
+import { WORDS } from '../lattice/index.js';
 import { knows } from './bot.js';
-import { active, legalMoves, play, pyramidOfState, wrongCalls } from './rules.js';
+import { active, legalMoves, play, wrongCalls } from './rules.js';
+import { funnelSet, matchingSet } from './scratch.js';
 import type { BunteKuhMove, BunteKuhState, BunteKuhView } from './types.js';
 import { view as viewOf } from './view.js';
 
@@ -46,13 +47,12 @@ export function searchFacts(
   v: BunteKuhView,
   seat: Seat,
 ): { funnels: number; matching: number; known: number } {
-  const p = pyramidOfState(v);
-  const matching = funnelsWithSum(p, v.total);
-  return {
-    funnels: funnels(p).length,
-    matching: matching.length,
-    known: matching.filter((c) => knows(v.owner, seat, c)).length,
-  };
+  const { set, count: matching } = matchingSet(v, v.total);
+  let known = 0;
+  for (let w = 0; w < WORDS; w++)
+    for (let bits = set[w]!; bits !== 0; bits &= bits - 1)
+      if (knows(v.owner, seat, w * 32 + (31 - Math.clz32(bits & -bits)))) known++;
+  return { funnels: funnelSet().count, matching, known };
 }
 
 /**

@@ -20,14 +20,16 @@ import { commonErrors } from '../../errors/index.js';
 import { Rng } from '../../random/index.js';
 import {
   CELLS,
+  checkCell,
   fromJson,
   funnels,
   funnelsWithSum,
-  isFunnel,
   ORIENTATIONS,
   type Pyramid,
+  WORDS,
 } from '../lattice/index.js';
 import { bunteKuhErrors as errors } from './errors.js';
+import { funnelSet, isFunnelNow, matchingSet } from './scratch.js';
 import { rollDice } from './setup.js';
 import type { BunteKuhMove, BunteKuhState } from './types.js';
 
@@ -48,7 +50,9 @@ export function matchingFunnels(state: Pick<BunteKuhState, 'owner' | 'orientatio
 
 /** Every seat may call while the game runs (real time). */
 export function active(state: BunteKuhState): Seat[] {
-  return state.winners ? [] : Array.from({ length: state.players }, (_, s) => s);
+  const seats: Seat[] = [];
+  if (!state.winners) for (let s = 0; s < state.players; s++) seats.push(s);
+  return seats;
 }
 
 /**
@@ -57,15 +61,20 @@ export function active(state: BunteKuhState): Seat[] {
  * {@link wrongCalls}.)
  */
 export function legalMoves(state: BunteKuhState, seat: Seat): BunteKuhMove[] {
-  if (!active(state).includes(seat)) return [];
-  const p = pyramidOfState(state);
-  const matching = funnelsWithSum(p, total(state.roll));
-  const type = matching.length > 0 ? 'stop' : 'nowhere';
-  const cells = matching.length > 0 ? matching : funnels(p);
-  const moves: BunteKuhMove[] = [];
-  for (const cell of cells)
-    for (let orientation = 0; orientation < ORIENTATIONS; orientation++)
-      moves.push({ type, round: state.round, cell, orientation });
+  if (state.winners || !Number.isInteger(seat) || seat < 0 || seat >= state.players) return [];
+  let { set, count } = matchingSet(state, total(state.roll));
+  const type = count > 0 ? 'stop' : 'nowhere';
+  if (count === 0) ({ set, count } = funnelSet());
+  // The funnels in ascending order, each in the 24 orientations, straight from the set into a list of its size.
+  const moves: BunteKuhMove[] = new Array(count * ORIENTATIONS);
+  const round = state.round;
+  let at = 0;
+  for (let w = 0; w < WORDS; w++)
+    for (let v = set[w]!; v !== 0; v &= v - 1) {
+      const cell = w * 32 + (31 - Math.clz32(v & -v));
+      for (let orientation = 0; orientation < ORIENTATIONS; orientation++)
+        moves[at++] = { type, round, cell, orientation };
+    }
   return moves;
 }
 
@@ -99,21 +108,23 @@ export function isRight(
   state: Pick<BunteKuhState, 'owner' | 'orientation' | 'roll'>,
   move: BunteKuhMove,
 ): boolean {
-  const p = pyramidOfState(state);
-  if (!isFunnel(p, move.cell)) return false;
-  const matching = funnelsWithSum(p, total(state.roll));
-  return move.type === 'stop' ? matching.includes(move.cell) : matching.length === 0;
+  checkCell(move.cell);
+  const { set, count } = matchingSet(state, total(state.roll));
+  if (!isFunnelNow(move.cell)) return false;
+  return move.type === 'stop' ? ((set[move.cell >>> 5]! >>> (move.cell & 31)) & 1) !== 0 : count === 0;
 }
 
 function copy(state: BunteKuhState): BunteKuhState {
+  // Earlier rounds are shared (never changed again); the current one is copied, as its calls grow.
+  const rounds = state.rounds.slice();
+  const last = rounds.length - 1;
+  if (last >= 0) rounds[last] = { ...rounds[last]!, calls: rounds[last]!.calls.slice() };
   return {
     ...state,
     owner: state.owner.slice(),
     orientation: state.orientation.slice(),
     stock: state.stock.slice(),
-    rounds: state.rounds.map((r, i) =>
-      i === state.rounds.length - 1 ? { ...r, calls: r.calls.slice() } : r,
-    ),
+    rounds,
   };
 }
 

@@ -453,43 +453,77 @@ export function isBuild(query: BuildQuery, cells: readonly number[]): boolean {
 }
 
 /** Why `cells` is not a build of the query, or `null` when it is one. */
-export function buildFault(
-  query: BuildQuery,
-  cells: readonly number[],
-): null | 'size' | 'occupied' | 'no-funnel' | 'not-connected' | 'no-touch' | 'guard' {
-  const { occupied, n } = query;
-  const set = new Set(cells);
-  if (set.size !== cells.length || cells.length !== n) return 'size';
+export function buildFault(query: BuildQuery, cells: readonly number[]): BuildFault {
+  const { occupied, touch } = query;
   const on = (c: number): boolean => ((occupied[c >>> 5]! >>> (c & 31)) & 1) !== 0;
+  return buildFaultBy(
+    query.n,
+    cells,
+    on,
+    touch ? (c) => ((touch[c >>> 5]! >>> (c & 31)) & 1) !== 0 : null,
+    query.guard ? cellsOf(query.guard) : [],
+  );
+}
+
+/** What makes a set of cells no build: see {@link buildFaultBy}. */
+export type BuildFault = null | 'size' | 'occupied' | 'no-funnel' | 'not-connected' | 'no-touch' | 'guard';
+
+/**
+ * {@link buildFault} over any description of the position: `on(c)` whether cell `c` holds a die, `inTouch(c)`
+ * whether an empty cell `c` is in the touch set (`null`: no contact rule), `guard` the guarded dice. A game that
+ * keeps its pyramid as a plain owner list checks a build by looking up the few cells it names, without making
+ * the query's sets. The checks, in order: `n` distinct cells, all empty, each in a funnel (every support
+ * occupied or in the set), face-connected, touching, a guarded die left free.
+ *
+ * @example
+ * ```ts
+ * // On an empty plate, no contact rule, no guard: three base cells and the die on them build; two base cells
+ * // alone do not touch each other.
+ * buildFaultBy(4, [0, 1, 9, 45], () => false, null, []); // null
+ * buildFaultBy(2, [0, 1], () => false, null, []); // 'not-connected'
+ * ```
+ */
+export function buildFaultBy(
+  n: number,
+  cells: readonly number[],
+  on: (c: number) => boolean,
+  inTouch: ((c: number) => boolean) | null,
+  guard: readonly number[],
+): BuildFault {
+  // Builds are a handful of cells: lists beat Sets here (this runs on every move a server validates).
+  const k = cells.length;
+  if (k !== n) return 'size';
+  // Distinct as a Set sees them (SameValueZero: NaN equals NaN).
+  for (let i = 1; i < k; i++)
+    for (let j = 0; j < i; j++) {
+      const a = cells[i]!;
+      const b = cells[j]!;
+      if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return 'size';
+    }
   for (const c of cells) if (!Number.isInteger(c) || c < 0 || c >= CELLS || on(c)) return 'occupied';
   for (const c of cells)
     for (let a = 0; a < 3; a++) {
       const s = SUPPORTS[c * 3 + a]!;
-      if (s >= 0 && !on(s) && !set.has(s)) return 'no-funnel';
+      if (s >= 0 && !on(s) && !cells.includes(s)) return 'no-funnel';
     }
   // Connected: a flood fill over face neighbours inside the set.
-  const seen = new Set<number>([cells[0]!]);
-  const stack = [cells[0]!];
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    for (let a = 0; a < 3; a++)
-      for (const t of [SUPPORTS, DEPENDENTS]) {
-        const m = t[c * 3 + a]!;
-        if (m >= 0 && set.has(m) && !seen.has(m)) {
-          seen.add(m);
-          stack.push(m);
-        }
-      }
+  const seen = [cells[0]!];
+  for (let head = 0; head < seen.length; head++) {
+    const c = seen[head]!;
+    for (let a = 0; a < 3; a++) {
+      const up = DEPENDENTS[c * 3 + a]!;
+      const down = SUPPORTS[c * 3 + a]!;
+      if (up >= 0 && cells.includes(up) && !seen.includes(up)) seen.push(up);
+      if (down >= 0 && cells.includes(down) && !seen.includes(down)) seen.push(down);
+    }
   }
-  if (seen.size !== set.size) return 'not-connected';
-  const touch = query.touch;
-  if (touch && !cells.some((c) => ((touch[c >>> 5]! >>> (c & 31)) & 1) !== 0)) return 'no-touch';
-  const guard = query.guard ? cellsOf(query.guard) : [];
+  if (seen.length !== k) return 'not-connected';
+  if (inTouch && !cells.some(inTouch)) return 'no-touch';
   if (guard.length > 0) {
     const alive = guard.some((g) => {
       for (let a = 0; a < 3; a++) {
         const d = DEPENDENTS[g * 3 + a]!;
-        if (d >= 0 && (on(d) || set.has(d))) return false;
+        if (d >= 0 && (on(d) || cells.includes(d))) return false;
       }
       return true;
     });

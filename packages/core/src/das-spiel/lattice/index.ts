@@ -31,11 +31,12 @@ export {
   size,
   WORDS,
 } from './bits.js';
-export type { BuildQuery } from './builds.js';
+export type { BuildFault, BuildQuery } from './builds.js';
 export {
   anyBuild,
   BuildSearch,
   buildFault,
+  buildFaultBy,
   builds,
   collectBuilds,
   countBuildsBatch,
@@ -103,7 +104,7 @@ export {
   turn,
   upFaces,
 } from './orientation.js';
-export type { BuildEnumerator, LatticeKernels } from './provider.js';
+export type { BuildEnumerator, LatticeKernels, PyramidScratch } from './provider.js';
 export { kernels, resetKernels, tsKernels, useKernels } from './provider.js';
 export type { Die, DieSpec, Pyramid, PyramidJson } from './pyramid.js';
 export {
@@ -118,6 +119,7 @@ export {
   isStable,
   lift,
   NO_OWNER,
+  occupiedOf,
   place,
   pyramidOf,
   toJson,

@@ -39,6 +39,16 @@ import {
   sumHistogramBatch,
 } from './kernels.js';
 
+/** Arrays for one pyramid and one answer, as {@link LatticeKernels.scratch} hands them out. */
+export interface PyramidScratch {
+  /** The occupied cells (a cell set, 6 words). */
+  occupied: Uint32Array;
+  /** 165 orientations. */
+  orientation: Uint8Array;
+  /** Room for an answer (a cell set, 6 words). */
+  set: Uint32Array;
+}
+
 /** A resumable build enumerator: `next(out)` writes the next build (a cell set) into `out`, or returns `false`. */
 export interface BuildEnumerator {
   next(out: Uint32Array): boolean;
@@ -93,6 +103,13 @@ export interface LatticeKernels {
     dice: Uint32Array,
     out: Uint8Array,
   ): number;
+  /**
+   * Optional: arrays for one pyramid and one answer where this provider reads and writes them without copying
+   * (Wasm: views over its memory, so a single-pyramid call copies nothing in or out). The same arrays every time
+   * (fresh views when the provider's memory has grown): a caller fills them and calls a kernel at once, and
+   * reads the answer before its next call. Without it, callers keep arrays of their own.
+   */
+  scratch?(): PyramidScratch;
 }
 
 /** The TypeScript reference kernels. */

@@ -176,6 +176,21 @@ export function fromJson(json: PyramidJson): Pyramid {
   return p;
 }
 
+/**
+ * The occupied cells of a plain-JSON owner list (a cell holds a die where its owner is not negative), as a cell
+ * set in `out`: what the kernels read, without building the whole {@link Pyramid} (its three arrays).
+ *
+ * @example
+ * ```ts
+ * occupiedOf(state.owner); // the same set as fromJson(state).occupied
+ * ```
+ */
+export function occupiedOf(owner: readonly number[], out: Uint32Array = new Uint32Array(WORDS)): Uint32Array {
+  out.fill(0);
+  for (let i = 0; i < CELLS; i++) if (owner[i]! >= 0) out[i >>> 5]! |= 1 << (i & 31);
+  return out;
+}
+
 /** An empty plain-JSON pyramid. */
 export function emptyJson(): PyramidJson {
   return { owner: new Array(CELLS).fill(-1), orientation: new Array(CELLS).fill(0) };

@@ -1,14 +1,17 @@
 /**
- * How far the WebAssembly kernels are from the machine: a native bitboard of the lattice in C
- * (`bench-native/lattice.c`, compiled with the system's `cc -O3 -march=native` when there is one) against `@tafel/pyramid-wasm`
- * on the same pyramids, in the same run: free dice and the funnel-sum histogram, nanoseconds per pyramid. The
- * native answers are checked against the TypeScript kernels first (totals of free dice, funnels and sums), so
- * the ratio compares the same work. Without a C compiler the suite says so in one line and measures nothing.
+ * How far the WebAssembly kernels are from the machine: native C kernels of the lattice
+ * (`bench-native/lattice.c`, compiled with the system's `cc -O3 -march=native` when there is one) against
+ * `@tafel/pyramid-wasm` on the same pyramids, in the same run, nanoseconds per pyramid. The native answers are
+ * checked against the TypeScript kernels first (totals of free dice, funnels and sums; the free dice as sets,
+ * cell by cell), and so are the Wasm ones, so every ratio compares the same work. Without a C compiler the suite
+ * says so in one line and measures nothing.
  *
- * Free dice are compared on the same input: the level grid (`gridOf`), packed once per pyramid outside the
- * timed loops on both sides, one output grid per pyramid on both sides. The packing itself and the cell-set
- * kernel (no layout change at all) are measured too, as information beside the ratio. Every figure is the best
- * of twelve short rounds, the two sides taking turns, so a busy neighbour on a shared machine skews neither.
+ * The headline ratios are in the `LatticeKernels` batch contract itself: cell sets in, sets and histograms out
+ * (`freeDiceBatch`, `sumHistogramBatch`), against the fastest native kernels of that contract we have (the level
+ * network in C, vectorised by gcc across pyramids); both Wasm builds (SIMD and scalar) are measured. Beside them,
+ * as before, free dice on the level grid (`gridOf`, packed once per pyramid outside the timed loops on both
+ * sides) and the grid bitboard's histogram. Every figure is the best of 24 short rounds, the sides taking
+ * turns, every reading as long on either side, so a busy neighbour on a shared machine skews none of them.
  *
  * @module
  */
@@ -28,7 +31,13 @@ import {
   sumHistogramBatch,
   WORDS,
 } from '@tafel/core/das-spiel';
-import { loadWasmKernels, type PyramidBatch, type WasmKernels } from '@tafel/pyramid-wasm';
+import {
+  loadWasmKernels,
+  type PyramidBatch,
+  SCALAR_WASM_URL,
+  WASM_URL,
+  type WasmKernels,
+} from '@tafel/pyramid-wasm';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 import { latticeInputs } from './das-spiel.js';
 
@@ -52,8 +61,8 @@ function compile(): { binary: string } | { why: string } {
 }
 
 /** The reference's input: the pyramids in Tafel's layout, then the cell coordinates and the face table. */
-function inputOf(occ: Uint32Array, orient: Uint8Array, count: number, rounds: number): Buffer {
-  const parts: Buffer[] = [Buffer.from(new Uint32Array([count, rounds]).buffer)];
+function inputOf(occ: Uint32Array, orient: Uint8Array, count: number, ms: number): Buffer {
+  const parts: Buffer[] = [Buffer.from(new Uint32Array([count, ms]).buffer)];
   for (let k = 0; k < count; k++) {
     parts.push(Buffer.from(occ.buffer, occ.byteOffset + k * WORDS * 4, WORDS * 4));
     parts.push(Buffer.from(orient.buffer, orient.byteOffset + k * CELLS, CELLS));
@@ -69,18 +78,30 @@ function inputOf(occ: Uint32Array, orient: Uint8Array, count: number, rounds: nu
 
 /** What the reference prints. */
 interface NativeAnswer {
+  /** The grid bitboard: free dice, and the histogram on grid-ordered orientations. */
   freeDiceNs: number;
   sumHistogramNs: number;
+  /** The contract's own kernels, on cell sets: the level network. */
+  freeDiceCellsNs: number;
+  sumHistogramCellsNs: number;
   freeTotal: number;
   funnelTotal: number;
   sumTotal: number;
+  cellsFreeTotal: number;
+  cellsFunnelTotal: number;
+  cellsSumTotal: number;
+  /** Cells where the network's free dice and the grid's agree (all of them: `count` × 165). */
+  cellsAgree: number;
 }
 
 /**
- * Rounds of the whole comparison; each side's best round counts. Each reading is short on both sides (the
- * native run's 2000 passes, a Wasm window of 50 ms), so both get about as many chances at a quiet moment.
+ * Rounds of the whole comparison; each side's best round counts. Every reading, native or Wasm, lasts the same
+ * {@link WINDOW_MS} (whole passes over the pyramids until it is over), so on a shared machine both sides get as
+ * many chances at a quiet moment: a longer reading on one side only would be interrupted more often.
  */
-const ROUNDS = 12;
+const ROUNDS = 24;
+/** How long each reading lasts, on both sides (ms). */
+const WINDOW_MS = 10;
 
 /**
  * The best (lowest) of `rounds` readings of every measure, the measures taking turns round by round (`next`
@@ -111,7 +132,8 @@ export const nativeLatticeSuite: BenchSuite = {
     }
     const count = quick ? 64 : 1024;
     const { occ, orient } = latticeInputs(count);
-    const input = inputOf(occ, orient, count, quick ? 20 : 2000);
+    const window = quick ? 2 : WINDOW_MS;
+    const input = inputOf(occ, orient, count, window);
     const runNative = (): NativeAnswer => {
       const run = spawnSync(built.binary, { input });
       if (run.status !== 0) throw new Error(`native-lattice: the reference failed (${run.status})`);
@@ -125,26 +147,55 @@ export const nativeLatticeSuite: BenchSuite = {
     const funnelTotal = sumHistogramBatch(count, occ, orient, histogram);
     let sumTotal = 0;
     for (let k = 0; k < count; k++) for (let t = 0; t < 19; t++) sumTotal += t * histogram[k * 19 + t]!;
-    const ours = { freeTotal, funnelTotal, sumTotal };
+    const ours = {
+      freeTotal,
+      funnelTotal,
+      sumTotal,
+      cellsFreeTotal: freeTotal,
+      cellsFunnelTotal: funnelTotal,
+      cellsSumTotal: sumTotal,
+      cellsAgree: count * CELLS,
+    };
     for (const [key, value] of Object.entries(ours))
       if (native[key as keyof typeof ours] !== value)
         throw new Error(
           `native-lattice: the reference answers ${key} ${native[key as keyof typeof ours]}, TypeScript ${value}`,
         );
 
-    const wasm = await loadWasmKernels();
+    const wasm = await loadWasmKernels(WASM_URL);
+    const scalar = await loadWasmKernels(SCALAR_WASM_URL);
     const batch = wasm.batch(count);
     batch.occ.set(occ);
     batch.orient.set(orient);
     for (let k = 0; k < count; k++) gridOf(occ, batch.grid, k * WORDS, k * GRID_WORDS);
     checkGrid(wasm, count, batch, sets, freeTotal);
-    const ms = quick ? 25 : 50;
-    const nsPerPyramid = (fn: () => void) => 1e9 / rate(() => (fn(), count), ms);
+    const scalarBatch = scalar.batch(count);
+    scalarBatch.occ.set(occ);
+    scalarBatch.orient.set(orient);
+    for (const [k, b] of [
+      [wasm, batch],
+      [scalar, scalarBatch],
+    ] as const)
+      checkCells(k, count, b, sets, histogram);
+    const nsPerPyramid = (fn: () => void) =>
+      1e9 /
+      rate(() => {
+        fn();
+        return count;
+      }, window);
     const packing = new Uint32Array(count * GRID_WORDS);
     let reading = native;
     const measures = {
       nativeFree: () => reading.freeDiceNs,
       nativeHistogram: () => reading.sumHistogramNs,
+      nativeFreeCells: () => reading.freeDiceCellsNs,
+      nativeHistogramCells: () => reading.sumHistogramCellsNs,
+      scalarFreeCells: () =>
+        nsPerPyramid(() => scalar.freeDiceBatch(count, scalarBatch.occ, scalarBatch.sets)),
+      scalarHistogram: () =>
+        nsPerPyramid(() =>
+          scalar.sumHistogramBatch(count, scalarBatch.occ, scalarBatch.orient, scalarBatch.histogram),
+        ),
       wasmFree: () => nsPerPyramid(() => wasm.freeDiceGridBatch(count, batch.grid, batch.gridSets)),
       wasmFreeSingle: () =>
         nsPerPyramid(() => {
@@ -170,6 +221,10 @@ export const nativeLatticeSuite: BenchSuite = {
     const {
       nativeFree,
       nativeHistogram,
+      nativeFreeCells,
+      nativeHistogramCells,
+      scalarFreeCells,
+      scalarHistogram,
       wasmFree,
       wasmFreeSingle,
       wasmFreeViews,
@@ -177,18 +232,69 @@ export const nativeLatticeSuite: BenchSuite = {
       pack,
       wasmHistogram,
     } = best;
+    const network = 'C level network, cc -O3 -march=native, vectorised across pyramids';
     const entries: BenchEntry[] = [
+      {
+        name: 'native/free-dice-cells',
+        unit: 'ns/pyramid',
+        value: nativeFreeCells,
+        note: `freeDiceBatch's contract (cell sets in and out): ${network}`,
+      },
+      {
+        name: 'native/sum-histogram-cells',
+        unit: 'ns/pyramid',
+        value: nativeHistogramCells,
+        note: `sumHistogramBatch's contract: ${network} for the funnels, then each funnel's faces`,
+      },
+      compared(
+        {
+          name: 'pyramid-wasm/free-dice-cells-vs-native',
+          unit: 'ns/pyramid',
+          value: wasmFreeCells,
+          target: '<= 3x native',
+          note: 'freeDiceBatch on cell sets, SIMD build (two pyramids a vector); ratio: times slower than native',
+        },
+        { name: 'native/free-dice-cells', value: nativeFreeCells },
+      ),
+      compared(
+        {
+          name: 'pyramid-wasm/sum-histogram-vs-native',
+          unit: 'ns/pyramid',
+          value: wasmHistogram,
+          target: '<= 2x native',
+          note: 'sumHistogramBatch on cell sets, SIMD build; ratio: times slower than native',
+        },
+        { name: 'native/sum-histogram-cells', value: nativeHistogramCells },
+      ),
+      compared(
+        {
+          name: 'pyramid-wasm-scalar/free-dice-cells-vs-native',
+          unit: 'ns/pyramid',
+          value: scalarFreeCells,
+          note: 'for information: the scalar build (engines without SIMD), freeDiceBatch',
+        },
+        { name: 'native/free-dice-cells', value: nativeFreeCells },
+      ),
+      compared(
+        {
+          name: 'pyramid-wasm-scalar/sum-histogram-vs-native',
+          unit: 'ns/pyramid',
+          value: scalarHistogram,
+          note: 'for information: the scalar build, sumHistogramBatch',
+        },
+        { name: 'native/sum-histogram-cells', value: nativeHistogramCells },
+      ),
       {
         name: 'native/free-dice',
         unit: 'ns/pyramid',
         value: nativeFree,
-        note: 'C bitboard, cc -O3 -march=native',
+        note: 'C bitboard on the level grid, cc -O3 -march=native',
       },
       {
         name: 'native/sum-histogram',
         unit: 'ns/pyramid',
         value: nativeHistogram,
-        note: 'C bitboard, cc -O3 -march=native',
+        note: 'for information: C bitboard on the grid with grid-ordered orientations (converted untimed)',
       },
       compared(
         {
@@ -219,38 +325,38 @@ export const nativeLatticeSuite: BenchSuite = {
         },
         { name: 'native/free-dice', value: nativeFree },
       ),
-      compared(
-        {
-          name: 'pyramid-wasm/free-dice-cells-vs-native',
-          unit: 'ns/pyramid',
-          value: wasmFreeCells,
-          note: 'for information: freeDiceBatch on cell sets (no layout change, a loop over dice)',
-        },
-        { name: 'native/free-dice', value: nativeFree },
-      ),
       {
         name: 'grid/pack',
         unit: 'ns/pyramid',
         value: pack,
         note: 'for information: gridOf (TypeScript), cell set to level grid, once per pyramid; untimed above',
       },
-      compared(
-        {
-          name: 'pyramid-wasm/sum-histogram-vs-native',
-          unit: 'ns/pyramid',
-          value: wasmHistogram,
-          target: '<= 3x native',
-          note: 'ratio: times slower than native',
-        },
-        { name: 'native/sum-histogram', value: nativeHistogram },
-      ),
     ];
     log(
-      `native-lattice: free dice ${nativeFree.toFixed(1)} ns native, ${wasmFree.toFixed(1)} ns Wasm (grid; ${wasmFreeSingle.toFixed(1)} single calls, ${wasmFreeViews.toFixed(1)} through views, ${wasmFreeCells.toFixed(1)} cell sets); histogram ${nativeHistogram.toFixed(1)} ns native, ${wasmHistogram.toFixed(1)} ns Wasm`,
+      `native-lattice: cell sets: free dice ${nativeFreeCells.toFixed(1)} ns native, ${wasmFreeCells.toFixed(1)} ns Wasm (${scalarFreeCells.toFixed(1)} scalar); histogram ${nativeHistogramCells.toFixed(1)} ns native, ${wasmHistogram.toFixed(1)} ns Wasm (${scalarHistogram.toFixed(1)} scalar); grid: free dice ${nativeFree.toFixed(1)} ns native, ${wasmFree.toFixed(1)} ns Wasm (${wasmFreeSingle.toFixed(1)} single calls, ${wasmFreeViews.toFixed(1)} through views), bitboard histogram ${nativeHistogram.toFixed(1)} ns`,
     );
     return entries;
   },
 };
+
+/**
+ * A Wasm build's cell-set kernels answer what the TypeScript kernels answer (`sets`, `histogram`), pyramid by
+ * pyramid, before they are timed.
+ */
+function checkCells(
+  wasm: WasmKernels,
+  count: number,
+  batch: PyramidBatch,
+  sets: Uint32Array,
+  histogram: Uint32Array,
+): void {
+  wasm.freeDiceBatch(count, batch.occ, batch.sets);
+  wasm.sumHistogramBatch(count, batch.occ, batch.orient, batch.histogram);
+  if (batch.sets.some((w, i) => w !== sets[i]) || batch.histogram.some((h, i) => h !== histogram[i]))
+    throw new Error(
+      `native-lattice: the Wasm ${wasm.simd ? 'SIMD' : 'scalar'} build answers other cell sets`,
+    );
+}
 
 /**
  * The Wasm grid kernel answers what the TypeScript cell-set kernel answers (`sets`, `total`), pyramid by

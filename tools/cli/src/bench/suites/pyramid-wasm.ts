@@ -4,9 +4,12 @@
  * pyramids (the Wasm side on views over its own memory, so nothing is copied; also once with copies in and out,
  * and once one call per pyramid), and counting every build of N = 6 on mid-game Abquetschen positions (one
  * position, and a batch of many). Each entry's ratio is Wasm / TypeScript (target: at least 3 for batches).
+ * Then whole games move by move through the contract (Abquetschen and Bunte Kuh, the same games on either
+ * provider) and the playout kernels.
  *
  * @module
  */
+
 import { Rng } from '@tafel/core';
 import {
   abquetschen,
@@ -35,8 +38,11 @@ import { latticeInputs, midGamePosition, midGameQueries } from './das-spiel.js';
 
 /** Pyramids per batch (32 in quick runs). */
 const FULL_BATCH = 1024;
-/** Alternating measuring rounds per entry. */
-const ROUNDS = 5;
+/**
+ * Alternating measuring rounds per entry, each side's best counts: short rounds, so on a shared machine each
+ * side has many chances at a quiet moment (whole games vary from round to round more than kernels do).
+ */
+const ROUNDS = 15;
 
 /** Packed build-count inputs: Abquetschen positions after 8..40 random moves, one per seat's rules. */
 function manyPositions(count: number): {
@@ -74,6 +80,22 @@ function randomGame(seed: string): number {
   for (let seats = abquetschen.active(s); seats.length > 0; seats = abquetschen.active(s)) {
     const seat = seats[0]!;
     s = abquetschen.play(s, seat, rng.pick(abquetschen.legalMoves(s, seat)));
+    moves++;
+  }
+  return moves;
+}
+
+/**
+ * One Bunte Kuh game through the contract as the das-spiel suite plays it: each round a random seat makes a
+ * random right call (`legalMoves` + `play`); returns the moves made.
+ */
+function randomBunteKuhGame(players: number, seed: string): number {
+  const rng = Rng.fromSeed(seed);
+  let s = bunteKuh.setup({ players, seed });
+  let moves = 0;
+  for (let seats = bunteKuh.active(s); seats.length > 0; seats = bunteKuh.active(s)) {
+    const seat = rng.pick(seats);
+    s = bunteKuh.play(s, seat, rng.pick(bunteKuh.legalMoves(s, seat)));
     moves++;
   }
   return moves;
@@ -277,8 +299,19 @@ export const pyramidWasmSuite: BenchSuite = {
       () => withKernels(wasm, () => randomGame(`pw-${wasmGame++ % 64}`)),
       () => withKernels(tsKernels, () => randomGame(`pw-${tsGame++ % 64}`)),
       1,
-      'whole 2- and 3-player games with uniformly random legal moves; provider = Wasm vs TS',
-      'none (end to end)',
+      'move by move through the contract (legalMoves + play): whole 2- and 3-player games, uniformly random legal moves; provider = Wasm vs TS, the same games',
+      '>= 2x TypeScript',
+    );
+    let wasmBk = 0;
+    let tsBk = 0;
+    side(
+      'bunte-kuh-random-games',
+      'games/s',
+      () => withKernels(wasm, () => randomBunteKuhGame(2 + (wasmBk % 5), `pw-bk-${wasmBk++ % 64}`)),
+      () => withKernels(tsKernels, () => randomBunteKuhGame(2 + (tsBk % 5), `pw-bk-${tsBk++ % 64}`)),
+      1,
+      'move by move through the contract: 2..6 players, each round a random seat makes a random right call; provider = Wasm vs TS, the same games',
+      '>= 1.5x TypeScript',
     );
     // Abquetschen's playout kernel, one `collectBuilds` call a move: Wasm provider against TypeScript, the same games.
     let wasmAbq = 0;
