@@ -22,6 +22,7 @@ import { type Clock, HostedMatches } from './matches/hosted.js';
 import { documentOf } from './openapi/index.js';
 import { catalogue } from './routes/catalogue.js';
 import { gameRoutes } from './routes/games.js';
+import { health } from './routes/health.js';
 import { matchRoutes } from './routes/matches.js';
 import type { MatchStore } from './store/index.js';
 
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
   });
   const parts = [
     catalogue(options.levels ?? LEVELS),
+    health(),
     gameRoutes({
       bots,
       checkBot,

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { serve as serveNode } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { installWasmKernels } from '@tafel/pyramid-wasm';
 import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { LEVELS } from './bots/index.js';
@@ -73,6 +74,21 @@ export function optionsFromEnv(env: Record<string, string | undefined>): ServeOp
   };
 }
 
+/**
+ * The dice games' lattice kernels in WebAssembly (the SIMD build where the CPU has it): moves are checked on
+ * them, as the bots' threads think on them. Where WebAssembly does not load, the TypeScript reference plays,
+ * with the same answers; the failure is said once.
+ */
+export async function useWasmKernels(): Promise<void> {
+  try {
+    await installWasmKernels();
+  } catch (e) {
+    console.error(
+      `tafel: WebAssembly kernels unavailable (${(e as Error).message}); the dice games run on TypeScript`,
+    );
+  }
+}
+
 /** How long `close()` lets answers in flight finish before it closes their connections. */
 const GRACE_MS = 2000;
 
@@ -105,7 +121,10 @@ export function clientAddress(header?: string): (c: Context) => string {
  * const { url, close } = await serve({ port: 0, db: ':memory:' });
  * ```
  */
-export function serve(options: ServeOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(
+  options: ServeOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  await useWasmKernels();
   const host = options.host ?? '127.0.0.1';
   const store = sqliteStore(options.db ?? 'tafel.sqlite');
   const bots = threadedBots(options.bots);

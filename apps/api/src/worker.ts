@@ -10,11 +10,16 @@
  *
  * @module
  */
+import { installWasmKernelsSync } from '@tafel/pyramid-wasm';
+import pyramid from '@tafel/pyramid-wasm/pyramid.wasm';
 import { createApp } from './app.js';
 import { newMatchId } from './auth/index.js';
 import type { MatchStore } from './store/index.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
+
+// Wrangler compiles the imported `.wasm` into a module: the dice games run on the WebAssembly kernels here too.
+installWasmKernelsSync(pyramid);
 
 export { HostRoom } from './workers/host-room.js';
 export { MatchRoom } from './workers/match-room.js';

@@ -109,6 +109,12 @@ describe('no request holds the server', () => {
 });
 
 describe('the server as an operator runs it', () => {
+  it('checks dice moves on the WebAssembly kernels (its health says so)', async () => {
+    const { fetch } = await server();
+    const health = await (await fetch('/v1/health')).json();
+    expect(health).toEqual({ status: 'ok', kernels: { provider: 'wasm', simd: expect.any(Boolean) } });
+  });
+
   it('SIGTERM with a stream open: the stream ends with gone, and the process exits', async () => {
     const s = await server();
     const m = await json(

@@ -67,6 +67,11 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
     });
   });
 
+  it('checks dice moves on the WebAssembly kernels, imported as a module (its health says so)', async () => {
+    const health = await json(await worker!.fetch('/v1/health'));
+    expect(health).toEqual({ status: 'ok', kernels: { provider: 'wasm', simd: true } });
+  });
+
   describe('Durable Objects', () => {
     it("a client may host two unfinished all-bot matches: its HostRoom counts them across the matches' objects", async () => {
       const f = worker!.fetch;

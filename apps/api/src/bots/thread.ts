@@ -6,8 +6,12 @@
  * @module
  */
 import { RuleError } from '@tafel/core';
+import { installWasmKernels } from '@tafel/pyramid-wasm';
 import { thinkTask } from './think.js';
 import type { ThreadReply, ThreadTask } from './threads.js';
+
+// Each thread is an isolate of its own: its bots search on the WebAssembly kernels too (TypeScript if they fail).
+await installWasmKernels().catch(() => undefined);
 
 /** Answers one task. */
 export default function answer({ task, started }: ThreadTask): ThreadReply {
