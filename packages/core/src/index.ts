@@ -14,6 +14,7 @@ export type {
   BotInput,
   Game,
   HiddenMove,
+  Milestone,
   MoveOf,
   MoveSteps,
   Outcome,

@@ -38,6 +38,11 @@ export function seenBy<State, Move>(
   return viewer === seat || !game.seen ? move : game.seen(state, seat, move, viewer);
 }
 
+/** A stage of a game closed (a deal scored, an auction settled): its kind and what every seat learnt, as JSON. */
+export interface Milestone {
+  readonly kind: string;
+}
+
 /** The end of a game: a score per seat, and the seats that won (several on a tie). */
 export interface Outcome {
   scores: number[];
@@ -137,6 +142,13 @@ export interface Game<State, Move, View, Options, Step = unknown> {
    * stream or a history shows each viewer this and nothing more. Without it, every move is public.
    */
   seen?(state: State, seat: Seat, move: Move, viewer: Seat | null): Move | HiddenMove;
+  /**
+   * What the table learnt when a move closed a stage of the game (a deal scored, an auction settled), from the
+   * states before and after it; `null` for any other move. Everything in it is public: every seat saw it.
+   */
+  milestone?(before: State, after: State): Milestone | null;
+  /** A milestone in words (a log line, a summary's heading), in English and Dutch. */
+  describeMilestone?(milestone: Milestone, lang: Lang): string;
   /** A short label of the phase a view shows (`'auction'`, `'bieden'`); every phase of the game has one. */
   describePhase(view: View, lang: Lang): string;
   /** Games whose moves are sets or sequences: the legal next steps of a partial move (see {@link MoveSteps}). */

@@ -41,6 +41,7 @@
 import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
+import { describeMilestone, milestone } from './milestone.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout/index.js';
@@ -77,6 +78,8 @@ export const weinhaendler = defineGame<
   fromView,
   describeMove,
   describePhase,
+  milestone,
+  describeMilestone,
   randomPlayout,
 });
 
@@ -123,6 +126,8 @@ export {
 export { cardWords } from './describe.js';
 export { fromView, unseenCards } from './determinize.js';
 export { weinhaendlerErrors } from './errors.js';
+export type { AuctionSettled } from './milestone.js';
+export { describeMilestone, milestone } from './milestone.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
 export type { PlayoutChooser, PlayoutPosition } from './playout/index.js';

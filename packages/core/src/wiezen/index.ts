@@ -17,6 +17,7 @@
 import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
+import { describeMilestone, milestone } from './milestone.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
@@ -48,6 +49,8 @@ export const wiezen = defineGame<WiezenState, WiezenMove, WiezenView, WiezenOpti
   fromView,
   describeMove,
   describePhase,
+  milestone,
+  describeMilestone,
   randomPlayout,
 });
 
@@ -71,6 +74,8 @@ export {
 export { cut, dealPack, detectTroel, packFor } from './deal.js';
 export { fromView } from './determinize.js';
 export { wiezenErrors } from './errors.js';
+export type { DealScored } from './milestone.js';
+export { describeMilestone, milestone } from './milestone.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';

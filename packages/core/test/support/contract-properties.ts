@@ -526,6 +526,34 @@ function describeSelf<S, M>(game: AnyGame, hooks: ContractHooks<S, M>): void {
       );
     });
 
+  if (game.milestone)
+    it('milestones: a game has them, each described in both languages, and each learnt from what every seat saw', () => {
+      let seen = 0;
+      fc.assert(
+        fc.property(seeds, tables, (seed, table) => {
+          const { steps, final } = randomPlayout(game, hooks, table, seed);
+          const rng = Rng.fromSeed(`milestones:${seed}`);
+          const states = [...steps.map((s) => s.state), final];
+          for (let i = 1; i < states.length; i++) {
+            const [before, after] = [states[i - 1], states[i]];
+            const m = game.milestone!(before, after);
+            if (m === null) continue;
+            seen++;
+            expect(JSON.parse(JSON.stringify(m))).toEqual(m);
+            for (const lang of ['en', 'nl'] as const)
+              expect(game.describeMilestone!(m, lang).length).toBeGreaterThan(0);
+            // Any seat, rebuilding both states from what it saw, learns the same milestone: nothing hidden in it.
+            for (let seat = 0; seat < table.players; seat++) {
+              const guess = (s: unknown) => game.fromView(game.view(s, seat), rng);
+              expect(game.milestone!(guess(before), guess(after))).toEqual(m);
+            }
+          }
+        }),
+        { numRuns: Math.ceil(runs / 4) },
+      );
+      expect(seen).toBeGreaterThan(0);
+    });
+
   it('describeMove names every legal move in English and Dutch, different moves differently', () => {
     fc.assert(
       fc.property(seeds, tables, (seed, table) => {
