@@ -18,7 +18,7 @@ import { cors } from './cors/index.js';
 import { docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, language, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
-import { type Clock, HostedMatches } from './matches/hosted.js';
+import { type Clock, HostedMatches, type HostedOptions } from './matches/hosted.js';
 import { documentOf } from './openapi/index.js';
 import { catalogue } from './routes/catalogue.js';
 import { gameRoutes } from './routes/games.js';
@@ -59,6 +59,10 @@ export interface AppOptions {
   allBotCap?: number;
   /** How long an unfinished hosted match may go untouched, and a finished one is kept, in ms (7 and 30 days). */
   expiry?: { idleMs?: number; keepMs?: number };
+  /** A lobby elsewhere (a Durable Object) hears of every public table's listing (`null`: it left the lobby). */
+  onListing?: HostedOptions['onListing'];
+  /** Where other matches live, for "play again" (a Durable Object per match makes the next in its own). */
+  elsewhere?: HostedOptions['elsewhere'];
 }
 
 /** A bot level or name that `@tafel/bots` knows for the game (throws `unknown-bot` otherwise). */
@@ -85,6 +89,8 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     allBotCap: options.allBotCap,
     idleMs: options.expiry?.idleMs,
     keepMs: options.expiry?.keepMs,
+    onListing: options.onListing,
+    elsewhere: options.elsewhere,
   });
   const parts = [
     catalogue(options.levels ?? LEVELS),

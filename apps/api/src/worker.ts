@@ -15,6 +15,7 @@ import pyramid from '@tafel/pyramid-wasm/pyramid.wasm';
 import { createApp } from './app.js';
 import { newMatchId } from './auth/index.js';
 import type { MatchStore } from './store/index.js';
+import { LOBBY } from './workers/lobby-room.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
 
@@ -22,6 +23,7 @@ import type { Env } from './workers/platform.js';
 installWasmKernelsSync(pyramid);
 
 export { HostRoom } from './workers/host-room.js';
+export { LobbyRoom } from './workers/lobby-room.js';
 export { MatchRoom } from './workers/match-room.js';
 
 /** Match ids as `newMatchId` makes them: anything else names no match (and makes no object). */
@@ -35,6 +37,8 @@ const noStore: MatchStore = {
   append: async () => false,
   setSeats: async () => false,
   remove: async () => false,
+  setTable: async () => false,
+  tables: async () => [],
   unfinished: async () => [],
   allBotMatches: async () => 0,
   expired: async () => ({ ids: [], next: null }),
@@ -78,6 +82,8 @@ export default {
     }).app;
     const path = new URL(request.url).pathname;
     if (path === '/v1/matches' && request.method === 'POST') return create(env, request);
+    if (path === '/v1/tables' && request.method === 'GET')
+      return env.LOBBY.get(env.LOBBY.idFromName(LOBBY)).fetch(request);
     const match = /^\/v1\/matches\/([^/]+)(\/.*)?$/.exec(path);
     // A well-formed id goes to its match's object; any other names no match, and the Worker's own app (whose
     // store holds none) answers 404 without making an object for it.

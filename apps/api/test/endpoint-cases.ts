@@ -276,18 +276,34 @@ export function endpointCases(runtime: Runtime): void {
     it('401 without or with a wrong token, 403 for the record before the end and for a seat that is not open, 409 for a stale version, 422 for an illegal move', async () => {
       const f = api();
       const m = await duel(f, [{ kind: 'human' }, { kind: 'open' }]);
+      // The table waits for its second player: a move now is refused.
+      const waiting = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      expect([waiting.started, waiting.legal]).toEqual([false, []]);
+      const early = { type: 'bid', card: waiting.view.hand[0] };
+      const tooSoon = await f(
+        `/v1/matches/${m.id}/moves`,
+        post({ move: early, version: 0 }, m.seats[0].token),
+      );
+      expect([tooSoon.status, (await body(tooSoon)).error.code]).toEqual([409, 'not-started']);
+      const wrong = await f(`/v1/matches/${m.id}`, auth('not-a-token'));
+      expect([wrong.status, (await body(wrong)).error.code]).toEqual([401, 'invalid-token']);
+      const record = await f(`/v1/matches/${m.id}/record`);
+      expect([record.status, (await body(record)).error.code]).toEqual([403, 'match-not-over']);
+      const taken = await f(`/v1/matches/${m.id}/seats/0/join`, post({ invite: m.invite }));
+      expect([taken.status, (await body(taken)).error.code]).toEqual([403, 'seat-taken']);
+      // A private table: its invite, and nothing else, opens its seats.
+      const uninvited = await f(`/v1/matches/${m.id}/seats/1/join`, { method: 'POST' });
+      expect([uninvited.status, (await body(uninvited)).error.code]).toEqual([403, 'invite-required']);
+      const joined = await body(
+        await f(`/v1/matches/${m.id}/seats/1/join`, post({ invite: m.invite, name: 'Bo' })),
+      );
+      expect(joined.seat).toBe(1);
       const first = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      expect(first.started).toBe(true);
+      expect(first.seats[1]).toMatchObject({ kind: 'human', name: 'Bo' });
       const move = first.legal[0];
       const none = await f(`/v1/matches/${m.id}/moves`, post({ move, version: 0 }));
       expect([none.status, (await body(none)).error.code]).toEqual([401, 'token-required']);
-      const wrong = await f(`/v1/matches/${m.id}`, auth('not-a-token'));
-      expect([wrong.status, (await body(wrong)).error.code]).toEqual([401, 'invalid-token']);
-      const early = await f(`/v1/matches/${m.id}/record`);
-      expect([early.status, (await body(early)).error.code]).toEqual([403, 'match-not-over']);
-      const taken = await f(`/v1/matches/${m.id}/seats/0/join`, { method: 'POST' });
-      expect([taken.status, (await body(taken)).error.code]).toEqual([403, 'seat-taken']);
-      const joined = await body(await f(`/v1/matches/${m.id}/seats/1/join`, { method: 'POST' }));
-      expect(joined.seat).toBe(1);
       const illegal = await f(
         `/v1/matches/${m.id}/moves`,
         post({ move: { type: 'take', prize: 0, end: 'top' }, version: 0 }, m.seats[0].token),
@@ -333,22 +349,27 @@ export function endpointCases(runtime: Runtime): void {
       expect([unknownBot.status, (await body(unknownBot)).error.code]).toEqual([422, 'unknown-bot']);
     });
 
-    it('streams the seat view after every change as server-sent events', async () => {
+    it('streams the seat view after every change as server-sent events, each move as the seat saw it first', async () => {
       const f = api();
       const m = await duel(f);
       const res = await f(`/v1/matches/${m.id}/events`, auth(m.seats[1].token));
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = res.body!.getReader();
-      const first = new TextDecoder().decode((await reader.read()).value);
-      expect(first).toMatch(/event: view/);
+      const stream = sse(res);
+      expect((await stream.next()).value?.event).toBe('view');
       const move = (await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)))).legal[0];
       await f(`/v1/matches/${m.id}/moves`, post({ move, version: 0 }, m.seats[0].token));
-      const second = new TextDecoder().decode((await reader.read()).value);
-      const view = JSON.parse(second.split('data: ')[1]!.split('\n')[0]!);
+      // The move first, as seat 1 saw it: a sealed bid, its kind only.
+      const seen = (await stream.next()).value!;
+      expect(seen).toMatchObject({
+        event: 'move',
+        data: { n: 0, seat: 0, move: { type: 'bid', hidden: true } },
+      });
+      const after = (await stream.next()).value!;
+      expect(after.event).toBe('view');
+      const view = after.data as { seat: number; version: number; view: { bids: unknown[] } };
       expect(view).toMatchObject({ seat: 1, version: 1 });
-      // Seat 1 sees that seat 0 bid, never the card (the bid is sealed).
       expect(view.view.bids[0]).toBe('hidden');
-      await reader.cancel();
+      await stream.return(undefined);
     });
 
     it.skipIf(!withOptions({ clock: undefined }))(
@@ -542,5 +563,230 @@ export function endpointCases(runtime: Runtime): void {
         expect((await f(`/v1/matches/${done.id}/record`)).status).toBe(404);
       },
     );
+  });
+  describe('playing together: tables, the waiting room, leaving and coming back, the history, play again', () => {
+    const wiezenTable = (seats: unknown[], extra: Record<string, unknown> = {}) =>
+      post({ game: 'wiezen', seats, options: { deals: 1 }, ...extra });
+
+    it('public tables are listed while they wait for players; a private one never; a begun one leaves the list', async () => {
+      const f = api();
+      const open = await body(
+        await f(
+          '/v1/matches',
+          wiezenTable([{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }], {
+            visibility: 'public',
+            name: 'Friday club',
+          }),
+        ),
+      );
+      expect(open.invite).toBeUndefined();
+      const hidden = await body(
+        await f(
+          '/v1/matches',
+          wiezenTable([{ kind: 'human' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }]),
+        ),
+      );
+      const listed = async (game?: string) =>
+        (await body(await f(`/v1/tables${game ? `?game=${game}` : ''}`))).tables as { id: string }[];
+      const row = (await listed('wiezen')).find((t) => t.id === open.id);
+      expect(row).toMatchObject({
+        game: 'wiezen',
+        name: 'Friday club',
+        open: 1,
+        seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+      });
+      expect((await listed()).some((t) => t.id === hidden.id)).toBe(false);
+      expect((await listed('wine-cellar')).some((t) => t.id === open.id)).toBe(false);
+      const unknown = await f('/v1/tables?game=chess');
+      expect([unknown.status, (await body(unknown)).error.code]).toEqual([404, 'unknown-game']);
+      // A public table's seat needs no invite; once full it begins and leaves the list.
+      expect((await f(`/v1/matches/${open.id}/seats/1/join`, post({ name: 'Bo' }))).status).toBe(200);
+      for (let n = 0; n < 50 && (await listed()).some((t) => t.id === open.id); n++) await settle();
+      expect((await listed()).some((t) => t.id === open.id)).toBe(false);
+    });
+
+    it('the waiting room: the host gives an open seat to a bot or begins early; the game begins when every seat is taken', async () => {
+      const f = api();
+      const t = await body(
+        await f(
+          '/v1/matches',
+          wiezenTable([{ kind: 'human' }, { kind: 'open' }, { kind: 'open' }, { kind: 'bot' }], {
+            level: 'easy',
+          }),
+        ),
+      );
+      const asSeat = await f(`/v1/matches/${t.id}/start`, { method: 'POST', ...auth(t.seats[0].token) });
+      expect([asSeat.status, (await body(asSeat)).error.code]).toEqual([403, 'not-host']);
+      const one = await body(await f(`/v1/matches/${t.id}/seats/1/bot`, post({ level: 'strong' }, t.host)));
+      expect([one.started, one.seats[1]]).toEqual([false, { kind: 'bot', level: 'strong' }]);
+      const { invite, open } = await body(await f(`/v1/matches/${t.id}/invite`, auth(t.host)));
+      expect([invite, open]).toEqual([t.invite, [2]]);
+      const begun = await body(await f(`/v1/matches/${t.id}/start`, { method: 'POST', ...auth(t.host) }));
+      expect([begun.started, begun.seats[2]]).toEqual([true, { kind: 'bot', level: 'easy' }]);
+      const seat0 = await body(await f(`/v1/matches/${t.id}`, auth(t.seats[0].token)));
+      expect(seat0.started).toBe(true);
+    });
+
+    it('a lost token: the rejoin code gives the seat a new one, and the old one stops working', async () => {
+      const f = api();
+      const m = await duel(f);
+      const again = await f(`/v1/matches/${m.id}/rejoin`, post({ code: m.seats[1].rejoin }));
+      const { seat, token } = await body(again);
+      expect(seat).toBe(1);
+      expect((await body(await f(`/v1/matches/${m.id}`, auth(token)))).seat).toBe(1);
+      expect((await f(`/v1/matches/${m.id}`, auth(m.seats[1].token))).status).toBe(401);
+      const wrong = await f(`/v1/matches/${m.id}/rejoin`, post({ code: 'nope' }));
+      expect([wrong.status, (await body(wrong)).error.code]).toEqual([401, 'invalid-rejoin']);
+    });
+
+    it('a person who leaves is played by a bot until they come back, and every seat sees it', async () => {
+      const f = api();
+      const m = await body(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wine-cellar',
+            seats: [
+              { kind: 'human', name: 'An' },
+              { kind: 'human', name: 'Bo' },
+            ],
+          }),
+        ),
+      );
+      const left = await body(
+        await f(`/v1/matches/${m.id}/leave`, { method: 'POST', ...auth(m.seats[1].token) }),
+      );
+      expect(left.seats[1]).toMatchObject({ kind: 'human', name: 'Bo', away: true, level: 'normal' });
+      // The bot at seat 1 bids (both bid at once in Wine Cellar): the match moves on without Bo.
+      let seen = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      for (let n = 0; n < 100 && seen.version === 0; n++) {
+        await settle();
+        seen = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      }
+      expect(seen.version).toBe(1);
+      expect(seen.seats[1].away).toBe(true);
+      // Bo is back with a request: the seat is his again.
+      const back = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[1].token)));
+      expect(back.seats[1].away).toBeUndefined();
+      expect(back.seats[1].connected).toBe(true);
+    });
+
+    it.skipIf(!withOptions({ clock: undefined }))(
+      'a seat whose person is gone longer than the grace is played by a bot; the person is back with a stream',
+      async () => {
+        const { clock, advance } = handClock();
+        const f = api({ clock });
+        const m = await body(
+          await f(
+            '/v1/matches',
+            post({ game: 'wine-cellar', grace: 30, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+          ),
+        );
+        // Seat 0 keeps its stream open; seat 1 never comes.
+        const here = sse(await f(`/v1/matches/${m.id}/events`, auth(m.seats[0].token)));
+        await here.next();
+        await advance(20_000);
+        expect(
+          (await body(await f(`/v1/matches/${m.id}`))).seats.map((s: { away?: boolean }) => !!s.away),
+        ).toEqual([false, false]);
+        await advance(20_000);
+        const gone = await body(await f(`/v1/matches/${m.id}`));
+        expect(gone.seats.map((s: { away?: boolean }) => !!s.away)).toEqual([false, true]);
+        expect(gone.seats[0].connected).toBe(true);
+        // The bot at seat 1 has bid; seat 0 has not (the match waits for the person who is there).
+        expect(gone.version).toBe(1);
+        const stream = sse(await f(`/v1/matches/${m.id}/events`, auth(m.seats[1].token)));
+        const first = (await stream.next()).value!;
+        expect(first.event).toBe('view');
+        expect((first.data as { seats: { away?: boolean; connected?: boolean }[] }).seats[1]).toMatchObject({
+          connected: true,
+        });
+        expect((first.data as { seats: { away?: boolean }[] }).seats[1]!.away).toBeUndefined();
+        await here.return(undefined);
+        await stream.return(undefined);
+      },
+    );
+
+    it('the public history: every move as the caller saw it, and the milestones, for a seat and a spectator alike', async () => {
+      const f = api();
+      const m = await duel(f, [{ kind: 'human' }, { kind: 'bot', level: 'easy' }]);
+      let v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      for (let n = 0; n < 100 && v.version < 1; n++) {
+        await settle();
+        v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      }
+      const mine = await body(await f(`/v1/matches/${m.id}/log`, auth(m.seats[0].token)));
+      // The bot's sealed bid is a kind to seat 0, as at the table.
+      expect(mine.moves[0]).toMatchObject({
+        n: 0,
+        seat: 1,
+        move: { type: 'bid', hidden: true },
+        text: 'bid a sealed card',
+      });
+      await f(`/v1/matches/${m.id}/moves`, post({ move: v.legal[0], version: v.version }, m.seats[0].token));
+      const nl = await body(
+        await f(`/v1/matches/${m.id}/log?from=1`, { headers: { 'accept-language': 'nl' } }),
+      );
+      expect(nl.moves[0]).toMatchObject({ n: 1, seat: 0 });
+      expect(nl.moves[0].text).toMatch(/^bied/);
+      // A Wiezen deal, its one person gone: the bots play it out, and its score is a milestone in the history.
+      const bots = await body(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wiezen',
+            options: { deals: 1 },
+            seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', level: 'easy' }))],
+            level: 'easy',
+          }),
+        ),
+      );
+      await f(`/v1/matches/${bots.id}/leave`, { method: 'POST', ...auth(bots.seats[0].token) });
+      let log = await body(await f(`/v1/matches/${bots.id}/log`));
+      for (let n = 0; n < 400 && log.milestones.length === 0; n++) {
+        await settle();
+        log = await body(await f(`/v1/matches/${bots.id}/log`));
+      }
+      expect(log.milestones[0]).toMatchObject({
+        milestone: { kind: 'deal', deal: 0 },
+        text: expect.stringMatching(/^deal 1/),
+      });
+    });
+
+    it('play again: the same people at a new table, one seat on; each takes their seat with their own token', async () => {
+      const f = api();
+      const m = await duel(f, [
+        { kind: 'human', name: 'An' },
+        { kind: 'bot', level: 'easy' },
+      ]);
+      const early = await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(m.seats[0].token) });
+      expect([early.status, (await body(early)).error.code]).toEqual([403, 'match-not-over']);
+      for (let n = 0; n < 2000; n++) {
+        const v = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+        if (v.outcome !== null) break;
+        if (v.legal.length > 0)
+          await f(
+            `/v1/matches/${m.id}/moves`,
+            post({ move: v.legal[0], version: v.version }, m.seats[0].token),
+          );
+        else await settle();
+      }
+      const again = await body(
+        await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(m.seats[0].token) }),
+      );
+      expect(again.seat).toBe(1);
+      const next = await body(await f(`/v1/matches/${again.id}`, auth(again.token)));
+      expect(next.seat).toBe(1);
+      expect(next.seats).toEqual([
+        { kind: 'bot', level: 'easy' },
+        expect.objectContaining({ kind: 'human', name: 'An' }),
+      ]);
+      expect(next.started).toBe(true);
+      // The old table points to the new one; asking again gives the same table.
+      expect((await body(await f(`/v1/matches/${m.id}`))).next).toBe(again.id);
+      expect(
+        (await body(await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(m.host) }))).id,
+      ).toBe(again.id);
+    });
   });
 }

@@ -131,4 +131,59 @@ describe('the Node server', () => {
       for (const [version, move] of acked.get(m.id)!) expect(record.moves[version - 1].move).toEqual(move);
     }
   }, 120_000);
+
+  it('kill -9 with a table in its waiting room and a table with a seat gone: nothing lost, the grace counts again', async () => {
+    const db = tempDb();
+    let server = await startServer(db);
+    child = server.child;
+    const waiting = await json(
+      await server.fetch(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          visibility: 'public',
+          seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+        }),
+      ),
+    );
+    const playing = await json(
+      await server.fetch(
+        '/v1/matches',
+        post({
+          game: 'wine-cellar',
+          grace: 5,
+          seats: [
+            { kind: 'human', name: 'An' },
+            { kind: 'human', name: 'Bo' },
+          ],
+        }),
+      ),
+    );
+    // An bids; Bo never comes.
+    const first = await view(server.fetch, playing.id, playing.seats[0].token);
+    await server.fetch(
+      `/v1/matches/${playing.id}/moves`,
+      post({ move: first.legal[0], version: 0 }, playing.seats[0].token),
+    );
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+
+    server = await startServer(db);
+    child = server.child;
+    // The waiting room is as it was: in the lobby, its seat open, the game not begun.
+    const listed = (await json(await server.fetch('/v1/tables?game=wiezen'))).tables;
+    expect(listed.find((t: { id: string }) => t.id === waiting.id)).toMatchObject({ open: 1 });
+    expect((await view(server.fetch, waiting.id, waiting.seats[0].token)).started).toBe(false);
+    // The played table: An's move is there; after the grace, counted again from the restart, a bot plays for Bo.
+    const spectator = async () => json(await server.fetch(`/v1/matches/${playing.id}`));
+    expect((await spectator()).version).toBeGreaterThanOrEqual(1);
+    let now = await spectator();
+    for (const end = Date.now() + 60_000; !now.seats[1].away && Date.now() < end; now = await spectator())
+      await new Promise((r) => setTimeout(r, 200));
+    expect(now.seats[1]).toMatchObject({ name: 'Bo', away: true });
+    // With both seats' people gone, the bots play the match on to its end.
+    for (const end = Date.now() + 60_000; now.outcome === null && Date.now() < end; now = await spectator())
+      await new Promise((r) => setTimeout(r, 200));
+    expect(now.outcome, JSON.stringify(now)).not.toBeNull();
+  }, 180_000);
 });

@@ -62,11 +62,13 @@ describe('a hosted match between two pages', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'open' }] }),
     });
-    const match = (await res.json()) as { id: string; seats: { token?: string }[] };
+    const match = (await res.json()) as { id: string; seats: { token?: string }[]; invite: string };
     const a = await browser.newPage();
     const b = await browser.newPage();
     await a.goto(`${url}/play.html?game=tafel-wine-cellar&match=${match.id}&token=${match.seats[0]!.token}`);
-    await b.goto(`${url}/play.html?game=tafel-wine-cellar&match=${match.id}&seat=1&lang=nl`);
+    await b.goto(
+      `${url}/play.html?game=tafel-wine-cellar&match=${match.id}&seat=1&invite=${match.invite}&lang=nl`,
+    );
     await a.locator('[part~="status"]').first().waitFor();
     await b.locator('[part~="status"]').first().waitFor();
     // Joining took the open seat: the link now carries the token, so a reload keeps it.

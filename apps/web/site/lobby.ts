@@ -62,6 +62,7 @@ hosted.addEventListener('submit', async (e) => {
   const body = (await res.json()) as {
     id?: string;
     seats?: { seat: number; token?: string }[];
+    invite?: string;
     error?: { message: string };
   };
   if (!res.ok || !body.id) {
@@ -83,6 +84,8 @@ hosted.addEventListener('submit', async (e) => {
     list.append(li);
   };
   item('Your seat (keep this link to yourself)', mine);
-  for (const seat of open) item(`Seat ${seat + 1}: send this link to a friend`, page(`seat=${seat}`));
+  const invite = body.invite ? `&invite=${encodeURIComponent(body.invite)}` : '';
+  for (const seat of open)
+    item(`Seat ${seat + 1}: send this link to a friend`, page(`seat=${seat}${invite}`));
   links.append(list);
 });

@@ -29,6 +29,11 @@ export const API_ERRORS = {
     en: 'This token belongs to no seat of this match.',
     nl: 'Dit token hoort bij geen plaats van deze wedstrijd.',
   },
+  'invalid-rejoin': {
+    status: 401,
+    en: 'This rejoin code belongs to no seat of this match.',
+    nl: 'Deze terugkeercode hoort bij geen plaats van deze wedstrijd.',
+  },
   'invalid-ticket': {
     status: 401,
     en: 'This stream ticket is unknown, used or expired: ask for a new one.',
@@ -39,6 +44,16 @@ export const API_ERRORS = {
     status: 403,
     en: 'The record is published when the match is over.',
     nl: 'Het verslag wordt gepubliceerd als de wedstrijd voorbij is.',
+  },
+  'seat-reserved': {
+    status: 403,
+    en: 'That seat is kept for a player of the last match: they take it with "play again".',
+    nl: 'Die plaats is gereserveerd voor een speler van de vorige wedstrijd: die neemt ze met "nog eens".',
+  },
+  'invite-required': {
+    status: 403,
+    en: 'This table is private: its seats are taken through its invite link.',
+    nl: 'Deze tafel is privé: je neemt er plaats via de uitnodigingslink.',
   },
   'seed-not-allowed': {
     status: 403,
@@ -60,6 +75,11 @@ export const API_ERRORS = {
     status: 409,
     en: 'The match has moved on: it is at version {version}.',
     nl: 'De wedstrijd is verder: hij staat op versie {version}.',
+  },
+  'not-started': {
+    status: 409,
+    en: 'The table waits for its players: {open} seats are still open.',
+    nl: 'De tafel wacht op haar spelers: er zijn nog {open} plaatsen vrij.',
   },
   'body-too-large': {
     status: 413,

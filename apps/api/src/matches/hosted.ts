@@ -1,19 +1,20 @@
 /**
- * Hosted matches, whatever the runtime: create, join, read a seat's view, play a move with its version, stream
- * changes, delete and expire. Each match being played is core's match engine (`@tafel/core/match`) with this
- * runtime's ports: the store keeps every change (the move, the state, the bots' generators) before it counts,
- * bots think through the {@link BotRunner} (worker threads on Node) on their creator's line, time comes from a
- * {@link Clock} (timers on Node, a Durable Object's alarm), and every change goes to the match's streams. The
- * turns, the real-time race and the version guard are the engine's.
+ * Hosted matches, whatever the runtime: a table is created with a seat for each person, bot or open place, waits
+ * until every seat is taken (or its host fills the open ones with bots), and then plays; people join, leave and
+ * come back; a seat whose person is gone longer than the table's grace is played by a bot until they return;
+ * everyone reads the public history; "play again" seats the same people at a new table. Each match being
+ * played is core's match engine (`@tafel/core/match`) with this runtime's ports: the store keeps every change
+ * (the move, the state, the bots' generators) before it counts, bots think through the {@link BotRunner} on
+ * their creator's line, time comes from a {@link Clock}, and every change goes to the match's streams.
  *
  * Fairness: the creator may choose the seed (or stack the deck) only at a table without open seats, since
  * whoever joins must not face a deal another person knows; every match publishes at its creation a commitment
- * (SHA-256 of its seed and options) and, with the record at its end, the seed, so any seat can check that the
- * deal was fixed before anyone sat down. `seedChosen` tells every seat whether the creator chose it.
+ * (SHA-256 of its seed and options) and, with the record at its end, the seed.
  *
- * An engine lives in memory while its match is played here; the store's version guard makes a move apply at
- * most once even across processes (a process that finds the match moved on reads it again). A refused request
- * changes nothing.
+ * Secrets: a person's seat has a token (every request of that seat) and a rejoin code (the link that gives the
+ * seat a new token on another device); a private table has an invite code (joining needs it); the host has a
+ * token of his own (delete, fill a seat with a bot, start early, the invite). Each is shown once where it is
+ * made, and stored only as its SHA-256 — but the invite, which the host may ask for again.
  *
  * @module
  */
@@ -23,6 +24,7 @@ import {
   type GameId,
   gameOf,
   games,
+  type Lang,
   type MatchRecord,
   RuleError,
   type Seat,
@@ -39,23 +41,43 @@ import {
 } from '@tafel/core/match';
 import { bearer, hashToken, newMatchId, newToken, tokenMatches } from '../auth/index.js';
 import { ApiError, apiError, notFound } from '../errors/index.js';
-import type { MatchStore, SeatEntry, StoredMatch } from '../store/index.js';
+import type { MatchStore, SeatEntry, StoredMatch, TableEntry, TableSettings } from '../store/index.js';
+import { history, type MilestoneEntry, type MoveEntry, milestoneEntry, moveEntry } from './log.js';
+import { Presence } from './presence.js';
 
 export type { Clock } from '@tafel/core/match';
 export { DEFAULT_LEVEL, systemClock } from '@tafel/core/match';
 
-/** What a seat asks for when a match is created. */
-export type SeatRequest = { kind: 'human' } | { kind: 'open' } | { kind: 'bot'; level?: string };
+/** What a seat asks for when a table is created. */
+export type SeatRequest =
+  | { kind: 'human'; name?: string }
+  | { kind: 'open' }
+  | { kind: 'bot'; level?: string };
 
-/** What a seat (or a spectator) sees of a match now. */
+/** A seat as every seat and spectator sees it. */
+export interface SeatInfo {
+  kind: 'human' | 'open' | 'bot';
+  name?: string;
+  /** A bot's level; for a person's seat a bot plays for now, that bot's. */
+  level?: string;
+  /** A person's seat: whether the person is there (a stream open, or a request a moment ago). */
+  connected?: boolean;
+  /** A person's seat played by a bot for now (the person left, or was gone longer than the grace). */
+  away?: boolean;
+  /** An open seat kept for a player of the match before ("play again"). */
+  reserved?: boolean;
+}
+
+/** What a seat (or a spectator, or the host) sees of a match now. */
 export interface MatchView {
   id: string;
   game: string;
   version: number;
-  /** Who sits where (never a token): people, open seats, bots by level. */
-  seats: { kind: 'human' | 'open' | 'bot'; level?: string }[];
+  seats: SeatInfo[];
   seat: Seat | null;
-  /** The seats that may move now (empty once the match is over). */
+  /** Whether every seat was taken and the game began (before: the waiting room). */
+  started: boolean;
+  /** The seats that may move now (empty before the start and once the match is over). */
   active: Seat[];
   view: unknown;
   legal: unknown[];
@@ -64,13 +86,46 @@ export interface MatchView {
   seedChosen: boolean;
   /** SHA-256 (hex) of `JSON.stringify([seed, options])`, published at creation; the record shows both at the end. */
   commitment: string;
+  table: { visibility: 'public' | 'private'; level: string; grace: number | null; name?: string };
+  /** The match of "play again", once someone asked for it. */
+  next?: string;
+  /** The host only: the invite code of a private table (its link). */
+  invite?: string;
 }
 
-/** What a stream of a match carries: the seat's view after a change; the last view; or why the stream ends. */
+/** What a stream of a match carries. */
 export type MatchEvent =
   | { event: 'view'; view: MatchView }
+  | { event: 'move'; entry: MoveEntry }
+  | { event: 'milestone'; entry: MilestoneEntry }
   | { event: 'end'; view: MatchView }
   | { event: 'gone'; reason: 'deleted' | 'expired' | 'shutdown' };
+
+/** What a new table is asked for. */
+export interface TableRequest {
+  game: string;
+  seats: SeatRequest[];
+  seed?: string;
+  options?: Record<string, unknown>;
+  visibility?: 'public' | 'private';
+  /** The level of the bots that fill open seats and take over empty ones (default normal). */
+  level?: string;
+  /** Seconds a person may be gone before a bot plays the seat; `null`: never (default: by the game). */
+  grace?: number | null;
+  name?: string;
+}
+
+/** A table as the lobby lists it. */
+export interface TableListing {
+  id: string;
+  game: string;
+  name?: string;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  /** How many seats are open. */
+  open: number;
+  created: number;
+}
 
 export interface HostedOptions {
   store: MatchStore;
@@ -92,21 +147,49 @@ export interface HostedOptions {
   keepMs?: number;
   /** How long a stream ticket stays valid, in ms (default 60 s). */
   ticketMs?: number;
+  /** Called when a public table's listing changes (`null`: it left the lobby): a lobby elsewhere keeps it. */
+  onListing?: (id: string, listing: TableListing | null) => void;
+  /**
+   * Where other matches live, for "play again": a runtime with a store of its own per match (a Durable Object)
+   * makes the next match in its own object and takes a seat there. Default: this store.
+   */
+  elsewhere?: Elsewhere;
   /** A failure of a bot or the store that a match got past (default: written to the console). */
   onError?: (error: unknown, match: string) => void;
 }
 
-type Listener = { seat: Seat | null; send: (event: MatchEvent) => void };
+type Listener = { seat: Seat | null; lang: Lang; send: (event: MatchEvent) => void };
+
+/** A seat taken: its token and rejoin code. */
+export interface Seated {
+  seat: Seat;
+  token: string;
+  rejoin: string;
+}
+
+/** Other matches, wherever they are kept (see {@link HostedOptions.elsewhere}). */
+export interface Elsewhere {
+  /** Stores a new match, made whole here (its seats, its table, its first state). */
+  create(match: StoredMatch): Promise<void>;
+  /** Takes the seat of match `id` kept for the person whose old token hashes to `hash`. */
+  claim(id: string, hash: string): Promise<Seated>;
+}
 
 /** A match being played here: its engine and what the store keeps beside it. */
 interface Live {
   engine: MatchEngine;
   stored: StoredMatch;
+  /** The state before the change being told (for what a move showed to whom, and the milestones). */
+  before: unknown;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The longest a timer is set for: beyond it, the sweep simply looks again (Node's timers overflow at 24.8 days). */
 const LONGEST_TIMER = 6 * 60 * 60 * 1000;
+/** How long a person may be gone before a bot plays the seat, by default: real-time games go faster. */
+const GRACE_MS = { turns: 90_000, realtime: 20_000 } as const;
+/** The most tables a lobby page lists. */
+export const TABLES_PAGE = 20;
 
 const unauthorized = () => apiError('invalid-token');
 const tokenRequired = () => apiError('token-required');
@@ -121,9 +204,24 @@ function stacked(options: Record<string, unknown> | undefined): boolean {
   return options?.deck !== undefined && options.deck !== null;
 }
 
-/** A stored seat in the engine's words. */
-const specOf = (s: SeatEntry): SeatSpec =>
-  s.kind === 'bot' ? { kind: 'bot', bot: s.level } : s.kind === 'open' ? { kind: 'open' } : { kind: 'human' };
+/** A stored seat in the engine's words: a person gone is played by the table's bot. */
+const specOf = (s: SeatEntry, level: string): SeatSpec =>
+  s.kind === 'bot'
+    ? { kind: 'bot', bot: s.level }
+    : s.kind === 'open'
+      ? { kind: 'open' }
+      : s.away !== undefined
+        ? { kind: 'bot', bot: level }
+        : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
+
+/** A table's open seats. */
+const openSeats = (seats: readonly SeatEntry[]) => seats.filter((s) => s.kind === 'open').length;
+
+/** Who a request is: a seat (by its token), the host (by his), or a spectator (no token); 401 for another. */
+interface Caller {
+  seat: Seat | null;
+  host: boolean;
+}
 
 /** The hosted matches of one store; see the module comment. */
 export class HostedMatches {
@@ -136,8 +234,11 @@ export class HostedMatches {
   readonly #idleMs: number;
   readonly #keepMs: number;
   readonly #ticketMs: number;
+  readonly #onListing: HostedOptions['onListing'];
+  readonly #elsewhere: Elsewhere;
   readonly #onError: (error: unknown, match: string) => void;
-  /** Operations on one match that are not moves (joins, deletes) run one after the other. */
+  readonly #presence: Presence;
+  /** Operations on one match that change its seats run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #live = new Map<string, Promise<Live>>();
   readonly #listeners = new Map<string, Set<Listener>>();
@@ -155,8 +256,16 @@ export class HostedMatches {
     this.#idleMs = options.idleMs ?? 7 * DAY;
     this.#keepMs = options.keepMs ?? 30 * DAY;
     this.#ticketMs = options.ticketMs ?? 60_000;
+    this.#onListing = options.onListing;
+    this.#elsewhere = options.elsewhere ?? {
+      create: (match) => this.insert(match),
+      claim: (id, hash) => this.claim(id, hash),
+    };
     this.#onError =
       options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
+    this.#presence = new Presence(this.#clock, (id, seat) => {
+      void this.#queued(id, () => this.#takeOver(id, seat)).catch((e) => this.#onError(e, id));
+    });
   }
 
   /** Runs `fn` after every earlier queued operation on match `id`. */
@@ -193,7 +302,7 @@ export class HostedMatches {
     const stored = await this.#stored(id);
     const game = gameOf(games, stored.header.game);
     const record: MatchRecord = { ...stored.header, moves: await this.#store.moves(id) };
-    const seats = stored.seats.map(specOf);
+    const seats = stored.seats.map((s) => specOf(s, stored.table.level));
     const fresh = startSnapshot(game, {
       seed: record.seed,
       seats,
@@ -205,7 +314,7 @@ export class HostedMatches {
       rngs: stored.bots?.rngs ?? fresh.rngs,
       order: stored.bots?.order ?? fresh.order,
     };
-    const live: Live = { stored, engine: null as unknown as MatchEngine };
+    const live: Live = { stored, engine: null as unknown as MatchEngine, before: stored.state };
     live.engine = new MatchEngine(
       {
         game,
@@ -223,14 +332,18 @@ export class HostedMatches {
             this.#drop(id);
             throw this.#stale(version + 1);
           }
+          live.before = live.engine.state;
           live.stored = { ...live.stored, state: next.state, version: version + 1, over, touched: now, bots };
         },
-        onChange: () => this.#notify(id, live),
+        onChange: ({ move }) => this.#told(id, live, move),
         onError: (e) => this.#onError(e, id),
       },
       snapshot,
     );
-    if (!stored.over && !this.#closed) live.engine.start();
+    if (stored.started && !stored.over && !this.#closed) {
+      live.engine.start();
+      this.#watch(id, live);
+    }
     return live;
   }
 
@@ -241,53 +354,131 @@ export class HostedMatches {
     void live?.then((l) => l.engine.stop()).catch(() => undefined);
   }
 
-  /** The seat a bearer token belongs to; `null` without a token; 401 for a token of no seat. */
-  #seatOf(stored: StoredMatch, authorization: string | undefined): Seat | null {
+  /** Who the caller is: a seat by its token, the host by his, a spectator without one (401 for another token). */
+  #caller(stored: StoredMatch, authorization: string | undefined): Caller {
     const token = bearer(authorization);
     if (token === null) {
       if (authorization) throw unauthorized();
-      return null;
+      return { seat: null, host: false };
     }
     const seat = stored.seats.findIndex((s) => s.hash !== undefined && tokenMatches(token, s.hash));
-    if (seat < 0) throw unauthorized();
+    if (seat >= 0) return { seat, host: tokenMatches(token, stored.host) };
+    if (tokenMatches(token, stored.host)) return { seat: null, host: true };
+    throw unauthorized();
+  }
+
+  /** The caller's seat, which it must have (401 without a token). */
+  #seatOf(stored: StoredMatch, authorization: string | undefined): Seat {
+    if (bearer(authorization) === null) throw tokenRequired();
+    const { seat } = this.#caller(stored, authorization);
+    if (seat === null) throw unauthorized();
     return seat;
   }
 
-  #viewOf(live: Live, seat: Seat | null): MatchView {
+  /** 401/403 unless the caller is the host. */
+  #host(stored: StoredMatch, authorization: string | undefined): void {
+    const token = bearer(authorization);
+    if (token === null) throw tokenRequired();
+    if (!tokenMatches(token, stored.host)) throw apiError('not-host');
+  }
+
+  /** The seats as everyone sees them (no token, no code). */
+  #seatInfo(id: string, stored: StoredMatch): SeatInfo[] {
+    return stored.seats.map((s, seat): SeatInfo => {
+      if (s.kind === 'bot') return { kind: 'bot', level: s.level };
+      if (s.kind === 'open') return { kind: 'open', ...(s.reserved ? { reserved: true } : {}) };
+      return {
+        kind: 'human',
+        ...(s.name ? { name: s.name } : {}),
+        connected: this.#presence.connected(id, seat),
+        ...(s.away !== undefined ? { away: true, level: stored.table.level } : {}),
+      };
+    });
+  }
+
+  #viewOf(live: Live, caller: Caller): MatchView {
     const { engine, stored } = live;
+    const { seat } = caller;
+    const started = stored.started;
     return {
       id: stored.id,
       game: engine.game.id,
       version: engine.version,
-      seats: stored.seats.map((s) =>
-        s.kind === 'bot' ? { kind: s.kind, level: s.level } : { kind: s.kind },
-      ),
+      seats: this.#seatInfo(stored.id, stored),
       seat,
-      active: engine.active(),
+      started,
+      active: started ? engine.active() : [],
       view: engine.view(seat),
-      legal: seat === null ? [] : engine.legal(seat),
+      legal: seat === null || !started || stored.seats[seat]?.kind !== 'human' ? [] : engine.legal(seat),
       outcome: engine.outcome,
       seedChosen: stored.seedChosen,
       commitment: commitmentOf(stored.header),
+      table: {
+        visibility: stored.table.visibility,
+        level: stored.table.level,
+        grace: stored.table.grace === null ? null : stored.table.grace / 1000,
+        ...(stored.table.name ? { name: stored.table.name } : {}),
+      },
+      ...(stored.table.next ? { next: stored.table.next } : {}),
+      ...(caller.host && stored.table.invite ? { invite: stored.table.invite } : {}),
     };
   }
 
+  /** The lobby's line of a table. */
+  #listing(entry: TableEntry | StoredMatch): TableListing {
+    const seats = entry.seats.map(
+      (s): SeatInfo =>
+        s.kind === 'bot'
+          ? { kind: 'bot', level: s.level }
+          : s.kind === 'open'
+            ? { kind: 'open', ...(s.reserved ? { reserved: true } : {}) }
+            : { kind: 'human', ...(s.name ? { name: s.name } : {}) },
+    );
+    const header = 'header' in entry ? entry.header : null;
+    const name = 'table' in entry ? entry.table.name : entry.name;
+    return {
+      id: entry.id,
+      game: header ? header.game : (entry as TableEntry).game,
+      ...(name ? { name } : {}),
+      options: (header ? header.options : (entry as TableEntry).options) as Record<string, unknown>,
+      seats,
+      open: openSeats(entry.seats),
+      created: entry.created,
+    };
+  }
+
+  /** Tells the lobby (elsewhere) what a table looks like now: listed while public and waiting. */
+  #relist(stored: StoredMatch): void {
+    if (!this.#onListing || stored.table.visibility !== 'public') return;
+    this.#onListing(stored.id, stored.started || stored.over ? null : this.#listing(stored));
+  }
+
   /**
-   * Creates a match for `client` (who asked, for the cap on all-bot matches): a token for every human seat and
-   * one for the host (shown once), bots seated by level, the commitment to its deal.
+   * Creates a table for `client` (who asked, for the cap on all-bot matches): a token and a rejoin code for every
+   * person's seat and a token for the host (each shown once), bots seated by level, open seats to take (with an
+   * invite code at a private table), the commitment to its deal. It begins at once when no seat is open.
    *
    * @example
    * ```ts
    * const { id, host, seats } = await hosted.create(
-   *   { game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'bot' }] }, '203.0.113.7');
+   *   { game: 'wiezen', seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }], visibility: 'public' },
+   *   '203.0.113.7');
    * ```
    */
   async create(
-    args: { game: string; seats: SeatRequest[]; seed?: string; options?: Record<string, unknown> },
+    args: TableRequest,
     client: string,
-  ): Promise<{ id: string; host: string; seats: { seat: Seat; token?: string }[]; commitment: string }> {
+  ): Promise<{
+    id: string;
+    host: string;
+    seats: { seat: Seat; token?: string; rejoin?: string }[];
+    commitment: string;
+    invite?: string;
+  }> {
     const game: AnyGame = gameOf(games, args.game);
+    const level = args.level ?? DEFAULT_LEVEL;
     // Check the bots before anything is stored: an unknown level is the client's mistake.
+    this.#checkBot(game.id as GameId, level);
     for (const s of args.seats)
       if (s.kind === 'bot') this.#checkBot(game.id as GameId, s.level ?? DEFAULT_LEVEL);
     const seedChosen = args.seed !== undefined || stacked(args.options);
@@ -297,26 +488,43 @@ export class HostedMatches {
     if (allBots && (await this.#store.allBotMatches(creator)) >= this.#allBotCap) {
       throw apiError('too-many-matches', { cap: this.#allBotCap }, {}, { 'retry-after': '60' });
     }
-    const tokens: { seat: Seat; token?: string }[] = [];
+    const tokens: { seat: Seat; token?: string; rejoin?: string }[] = [];
     const seats: SeatEntry[] = args.seats.map((s, seat) => {
       if (s.kind === 'human') {
         const { token, hash } = newToken();
-        tokens.push({ seat, token });
-        return { kind: 'human', hash };
+        const rejoin = newToken();
+        tokens.push({ seat, token, rejoin: rejoin.token });
+        return { kind: 'human', hash, rejoin: rejoin.hash, ...(s.name ? { name: s.name } : {}) };
       }
       tokens.push({ seat });
       return s.kind === 'bot' ? { kind: 'bot', level: s.level ?? DEFAULT_LEVEL } : { kind: 'open' };
     });
+    const visibility = args.visibility ?? 'private';
+    const invite = visibility === 'private' && openSeats(seats) > 0 ? newToken().token : undefined;
+    const table: TableSettings = {
+      visibility,
+      level,
+      grace:
+        args.grace === null
+          ? null
+          : args.grace !== undefined
+            ? args.grace * 1000
+            : game.realtime
+              ? GRACE_MS.realtime
+              : GRACE_MS.turns,
+      ...(invite ? { invite } : {}),
+      ...(args.name ? { name: args.name } : {}),
+    };
     const snapshot = startSnapshot(game, {
       seed: args.seed ?? newMatchId(),
-      seats: seats.map(specOf),
+      seats: seats.map((s) => specOf(s, level)),
       options: args.options ?? {},
     });
     const host = newToken();
     const id = this.#newId();
     const { moves: _moves, ...header } = snapshot.record;
     const now = this.#clock.now();
-    await this.#store.create({
+    const stored: StoredMatch = {
       id,
       header,
       seats,
@@ -330,38 +538,216 @@ export class HostedMatches {
       created: now,
       touched: now,
       bots: { rngs: snapshot.rngs, order: snapshot.order },
-    });
-    // The bots take their turns at once.
+      started: openSeats(seats) === 0,
+      table,
+    };
+    await this.#store.create(stored);
+    // A table that has its players begins at once: its bots take their turns.
     await this.#match(id);
+    this.#relist(stored);
     this.#planSweep(now + this.#idleMs);
-    return { id, host: host.token, seats: tokens, commitment: commitmentOf(header) };
+    return {
+      id,
+      host: host.token,
+      seats: tokens,
+      commitment: commitmentOf(header),
+      ...(invite ? { invite } : {}),
+    };
   }
 
-  /** Takes an open seat: its token (shown once). 403 when the seat is not open. */
-  join(id: string, seat: Seat): Promise<{ seat: Seat; token: string }> {
+  /**
+   * Takes an open seat: its token and rejoin code (shown once). A private table's seat needs its invite code; a
+   * seat kept for a player of the match before is taken through "play again". When it was the last open seat,
+   * the game begins.
+   */
+  join(
+    id: string,
+    seat: Seat,
+    args: { name?: string; invite?: string } = {},
+  ): Promise<{ seat: Seat; token: string; rejoin: string }> {
     return this.#queued(id, async () => {
       const live = await this.#match(id);
       const { stored } = live;
       if (!Number.isInteger(seat) || seat < 0 || seat >= stored.seats.length) {
         throw commonErrors.error('invalid-seat', { seat });
       }
-      if (stored.seats[seat]!.kind !== 'open') throw apiError('seat-taken');
+      const entry = stored.seats[seat]!;
+      if (entry.kind !== 'open') throw apiError('seat-taken');
+      if (entry.reserved) throw apiError('seat-reserved');
+      if (stored.table.invite !== undefined && args.invite !== stored.table.invite)
+        throw apiError('invite-required');
+      return this.#seatPerson(live, seat, args.name);
+    });
+  }
+
+  /** Puts a person at an open seat of a live match: its new token and rejoin code; the game begins when full. */
+  async #seatPerson(
+    live: Live,
+    seat: Seat,
+    name?: string,
+  ): Promise<{ seat: Seat; token: string; rejoin: string }> {
+    const { token, hash } = newToken();
+    const rejoin = newToken();
+    const seats = live.stored.seats.map(
+      (s, i): SeatEntry =>
+        i === seat ? { kind: 'human', hash, rejoin: rejoin.hash, ...(name ? { name } : {}) } : s,
+    );
+    await live.engine.seat(seat, { kind: 'human', ...(name ? { name } : {}) });
+    await this.#setSeats(live, seats);
+    this.#presence.seen(live.stored.id, seat, live.stored.table.grace);
+    this.#tellSeats(live);
+    return { seat, token, rejoin: rejoin.token };
+  }
+
+  /** Stores new seats; the game begins when none is open. */
+  async #setSeats(live: Live, seats: SeatEntry[]): Promise<void> {
+    const started = live.stored.started || openSeats(seats) === 0;
+    const begins = started && !live.stored.started;
+    if (!(await this.#store.setSeats(live.stored.id, seats, started, this.#clock.now())))
+      throw notFound('match');
+    live.stored = { ...live.stored, seats, started };
+    this.#relist(live.stored);
+    if (begins && !this.#closed) {
+      live.engine.start();
+      this.#watch(live.stored.id, live);
+    }
+  }
+
+  /** The host gives an open seat to a bot (of the table's level, or `level`): the game begins when none is left. */
+  seatBot(id: string, seat: Seat, authorization: string | undefined, level?: string): Promise<MatchView> {
+    return this.#queued(id, async () => {
+      const live = await this.#match(id);
+      this.#host(live.stored, authorization);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= live.stored.seats.length)
+        throw commonErrors.error('invalid-seat', { seat });
+      if (live.stored.seats[seat]!.kind !== 'open') throw apiError('seat-taken');
+      const bot = level ?? live.stored.table.level;
+      this.#checkBot(live.engine.game.id as GameId, bot);
+      const seats = live.stored.seats.map(
+        (s, i): SeatEntry => (i === seat ? { kind: 'bot', level: bot } : s),
+      );
+      await live.engine.seat(seat, { kind: 'bot', bot });
+      await this.#setSeats(live, seats);
+      this.#tellSeats(live);
+      return this.#viewOf(live, { seat: null, host: true });
+    });
+  }
+
+  /** The host begins the game now: every open seat gets a bot of the table's level. */
+  start(id: string, authorization: string | undefined): Promise<MatchView> {
+    return this.#queued(id, async () => {
+      const live = await this.#match(id);
+      this.#host(live.stored, authorization);
+      const level = live.stored.table.level;
+      const seats = live.stored.seats.map((s): SeatEntry => (s.kind === 'open' ? { kind: 'bot', level } : s));
+      for (const [seat, s] of live.stored.seats.entries())
+        if (s.kind === 'open') await live.engine.seat(seat, { kind: 'bot', bot: level });
+      await this.#setSeats(live, seats);
+      this.#tellSeats(live);
+      return this.#viewOf(live, { seat: null, host: true });
+    });
+  }
+
+  /** A person leaves the table: a bot of the table's level plays the seat until the person comes back. */
+  leave(id: string, authorization: string | undefined): Promise<MatchView> {
+    return this.#queued(id, async () => {
+      const live = await this.#match(id);
+      const seat = this.#seatOf(live.stored, authorization);
+      await this.#away(live, seat);
+      return this.#viewOf(live, { seat, host: false });
+    });
+  }
+
+  /** The grace of a seat ran out: a bot takes it over (if the person is still gone, the match still on). */
+  async #takeOver(id: string, seat: Seat): Promise<void> {
+    const live = await this.#match(id);
+    if (this.#presence.connected(id, seat)) return;
+    await this.#away(live, seat);
+  }
+
+  async #away(live: Live, seat: Seat): Promise<void> {
+    const entry = live.stored.seats[seat];
+    if (entry?.kind !== 'human' || entry.away !== undefined || live.stored.over || !live.stored.started)
+      return;
+    const seats = live.stored.seats.map(
+      (s, i): SeatEntry => (i === seat ? { ...entry, away: this.#clock.now() } : s),
+    );
+    await this.#setSeats(live, seats);
+    await live.engine.seat(seat, { kind: 'bot', bot: live.stored.table.level });
+    this.#tellSeats(live);
+  }
+
+  /** The person of a seat a bot played is back: the seat is theirs again. */
+  async #back(live: Live, seat: Seat): Promise<void> {
+    const entry = live.stored.seats[seat];
+    if (entry?.kind !== 'human' || entry.away === undefined) return;
+    const { away: _away, ...person } = entry;
+    const seats = live.stored.seats.map((s, i): SeatEntry => (i === seat ? person : s));
+    await this.#setSeats(live, seats);
+    await live.engine.seat(seat, { kind: 'human', ...(person.name ? { name: person.name } : {}) });
+    this.#tellSeats(live);
+  }
+
+  /** A request of a seat: it is there (back, if a bot was playing for it). */
+  async #arrived(live: Live, seat: Seat | null): Promise<void> {
+    if (seat === null) return;
+    this.#presence.seen(live.stored.id, seat, live.stored.table.grace);
+    if (live.stored.seats[seat]?.kind === 'human' && live.stored.seats[seat].away !== undefined)
+      await this.#queued(live.stored.id, () => this.#back(live, seat));
+  }
+
+  /** Watches the people's seats of a game that began: each has its grace from now. */
+  #watch(id: string, live: Live): void {
+    const { grace } = live.stored.table;
+    if (grace === null) return;
+    live.stored.seats.forEach((s, seat) => {
+      if (s.kind === 'human' && s.away === undefined) this.#presence.expect(id, seat, grace);
+    });
+  }
+
+  /**
+   * Gives the seat of a rejoin code a new token (the old one stops working): a person who lost the token (another
+   * device, cleared storage) is back at the seat.
+   */
+  rejoin(id: string, code: string): Promise<{ seat: Seat; token: string }> {
+    return this.#queued(id, async () => {
+      const live = await this.#match(id);
+      const seat = live.stored.seats.findIndex(
+        (s) => s.kind === 'human' && s.rejoin && tokenMatches(code, s.rejoin),
+      );
+      if (seat < 0) throw apiError('invalid-rejoin');
       const { token, hash } = newToken();
-      const seats = stored.seats.map((s, i): SeatEntry => (i === seat ? { kind: 'human', hash } : s));
-      if (!(await this.#store.setSeats(id, live.engine.version, seats, this.#clock.now()))) {
-        this.#drop(id);
-        throw this.#stale(live.engine.version + 1);
-      }
-      live.stored = { ...stored, seats };
-      await live.engine.seat(seat, { kind: 'human' });
+      const entry = live.stored.seats[seat] as Extract<SeatEntry, { kind: 'human' }>;
+      const seats = live.stored.seats.map((s, i): SeatEntry => (i === seat ? { ...entry, hash } : s));
+      await this.#setSeats(live, seats);
+      this.#presence.seen(id, seat, live.stored.table.grace);
+      if (entry.away !== undefined) await this.#back(live, seat);
       return { seat, token };
     });
   }
 
-  /** The caller's view (a spectator's without a token). */
+  /** The caller's view (a spectator's without a token; the host's with the invite). */
   async read(id: string, authorization?: string): Promise<MatchView> {
     const live = await this.#match(id);
-    return this.#viewOf(live, this.#seatOf(live.stored, authorization));
+    const caller = this.#caller(live.stored, authorization);
+    await this.#arrived(live, caller.seat);
+    return this.#viewOf(live, caller);
+  }
+
+  /** The public history from move `from` on, as the caller's seat (or a spectator) saw it, in `lang`. */
+  async log(
+    id: string,
+    authorization: string | undefined,
+    from: number,
+    lang: Lang,
+  ): Promise<{ version: number; moves: MoveEntry[]; milestones: MilestoneEntry[] }> {
+    const live = await this.#match(id);
+    const { seat } = this.#caller(live.stored, authorization);
+    await this.#arrived(live, seat);
+    return {
+      version: live.engine.version,
+      ...history(live.engine.game, live.engine.record, from, seat, lang),
+    };
   }
 
   #stale(current: number): ApiError {
@@ -371,7 +757,7 @@ export class HostedMatches {
   /**
    * Plays the caller's move. Turn-based games: only on the version the caller saw (409 with the current one
    * otherwise). Real-time games: a move still legal now applies whatever version it names; one that is not gets
-   * 409 with the current version and the rule's code.
+   * 409 with the current version and the rule's code. Before the game began: 409 `not-started`.
    */
   async move(
     id: string,
@@ -381,7 +767,8 @@ export class HostedMatches {
   ): Promise<MatchView> {
     const live = await this.#match(id);
     const seat = this.#seatOf(live.stored, authorization);
-    if (seat === null) throw tokenRequired();
+    await this.#arrived(live, seat);
+    if (!live.stored.started) throw apiError('not-started', { open: openSeats(live.stored.seats) });
     try {
       await live.engine.play(seat, json, version);
     } catch (e) {
@@ -400,7 +787,7 @@ export class HostedMatches {
       }
       throw e;
     }
-    return this.#viewOf(live, seat);
+    return this.#viewOf(live, { seat, host: false });
   }
 
   /** The match record, once the match is over (before, it would tell hidden cards and the seed). */
@@ -410,21 +797,133 @@ export class HostedMatches {
     return { ...stored.header, moves: await this.#store.moves(id) };
   }
 
+  /**
+   * "Play again": the same people at a new table, each one seat further on (who deals or starts moves round),
+   * the same options and bots. The first to ask makes it; each person then asks with their own token and is
+   * given their seat's token there; the host may begin it early (bots fill the seats not taken). Returns the new
+   * match, and the caller's seat there.
+   */
+  rematch(
+    id: string,
+    authorization: string | undefined,
+  ): Promise<{ id: string; seat?: Seat; token?: string; rejoin?: string }> {
+    return this.#queued(id, async () => {
+      const stored = await this.#stored(id);
+      const caller = this.#caller(stored, authorization);
+      if (caller.seat === null && !caller.host) throw tokenRequired();
+      if (!stored.over) throw apiError('match-not-over');
+      const n = stored.seats.length;
+      let next = stored.table.next;
+      if (!next) {
+        next = newMatchId();
+        const seats: SeatEntry[] = Array.from({ length: n }, (_, to): SeatEntry => {
+          const from = stored.seats[(to - 1 + n) % n]!;
+          if (from.kind === 'bot') return from;
+          if (from.kind === 'human')
+            return { kind: 'open', reserved: from.hash, ...(from.name ? { name: from.name } : {}) };
+          return { kind: 'open' };
+        });
+        await this.#createNext(stored, next, seats);
+        const table = { ...stored.table, next };
+        await this.#store.setTable(id, table);
+        // Whoever still has the table open sees where "play again" went.
+        void this.#live.get(id)?.then((l) => {
+          l.stored = { ...l.stored, table };
+          this.#tellSeats(l);
+        });
+      }
+      if (caller.seat === null) return { id: next };
+      return { id: next, ...(await this.#elsewhere.claim(next, stored.seats[caller.seat]!.hash!)) };
+    });
+  }
+
+  /** Makes the next match of a rematch: `seats` already turned one seat on. */
+  async #createNext(before: StoredMatch, id: string, seats: SeatEntry[]): Promise<void> {
+    const game = gameOf(games, before.header.game);
+    const snapshot = startSnapshot(game, {
+      seed: newMatchId(),
+      seats: seats.map((s) => specOf(s, before.table.level)),
+      options: before.header.options as Record<string, unknown>,
+    });
+    const { moves: _moves, ...header } = snapshot.record;
+    const now = this.#clock.now();
+    const { next: _next, ...table } = before.table;
+    await this.#elsewhere.create({
+      ...before,
+      id,
+      header,
+      seats,
+      state: snapshot.state,
+      version: 0,
+      over: false,
+      seedChosen: false,
+      created: now,
+      touched: now,
+      bots: { rngs: snapshot.rngs, order: snapshot.order },
+      started: openSeats(seats) === 0,
+      table,
+    });
+  }
+
+  /**
+   * Stores a match made whole elsewhere (the next match of "play again") and lets it begin if it may.
+   *
+   * @example
+   * ```ts
+   * await hosted.insert(nextMatch); // a Durable Object's own match, made by the object of the match before
+   * ```
+   */
+  async insert(match: StoredMatch): Promise<void> {
+    await this.#store.create(match);
+    await this.#match(match.id);
+    this.#relist(match);
+  }
+
+  /** Takes the seat of match `id` kept for the person whose old token hashes to `hash`. */
+  claim(id: string, hash: string): Promise<Seated> {
+    return this.#queued(id, async () => {
+      const live = await this.#match(id);
+      const seat = live.stored.seats.findIndex((s) => s.kind === 'open' && s.reserved === hash);
+      if (seat < 0) throw apiError('seat-taken');
+      const name = (live.stored.seats[seat] as { name?: string }).name;
+      return this.#seatPerson(live, seat, name);
+    });
+  }
+
+  /** The public tables waiting for players, the newest first: a page of them, and where the next page starts. */
+  async tables(filter: {
+    game?: string;
+    before?: number;
+  }): Promise<{ tables: TableListing[]; next?: number }> {
+    if (filter.game !== undefined) gameOf(games, filter.game);
+    const rows = await this.#store.tables({ ...filter, limit: TABLES_PAGE + 1 });
+    const page = rows.slice(0, TABLES_PAGE).map((r) => this.#listing(r));
+    return { tables: page, ...(rows.length > TABLES_PAGE ? { next: page[page.length - 1]!.created } : {}) };
+  }
+
+  /** The host's invite code of a private table (for its links), and the seats still open. */
+  async invite(id: string, authorization: string | undefined): Promise<{ invite?: string; open: Seat[] }> {
+    const stored = await this.#stored(id);
+    this.#host(stored, authorization);
+    const open = stored.seats.flatMap((s, seat) => (s.kind === 'open' && !s.reserved ? [seat] : []));
+    return { ...(stored.table.invite ? { invite: stored.table.invite } : {}), open };
+  }
+
   /** Deletes a match: only its host may (401 without a token, 403 with another). Its bots stop, its streams end. */
   remove(id: string, authorization: string | undefined): Promise<void> {
     return this.#queued(id, async () => {
       const stored = await this.#stored(id);
-      const token = bearer(authorization);
-      if (token === null) throw tokenRequired();
-      if (!tokenMatches(token, stored.host)) throw apiError('not-host');
+      this.#host(stored, authorization);
       await this.#store.remove(id);
       this.#forget(id, 'deleted');
+      if (stored.table.visibility === 'public') this.#onListing?.(id, null);
     });
   }
 
   /** Stops the match's engine, forgets it, and ends its streams. */
   #forget(id: string, reason: 'deleted' | 'expired'): void {
     this.#drop(id);
+    this.#presence.forget(id);
     for (const l of this.#listeners.get(id) ?? []) l.send({ event: 'gone', reason });
     this.#listeners.delete(id);
   }
@@ -435,7 +934,7 @@ export class HostedMatches {
    */
   async ticket(id: string, authorization: string | undefined): Promise<{ ticket: string; expires: number }> {
     const stored = await this.#stored(id);
-    const seat = this.#seatOf(stored, authorization);
+    const { seat } = this.#caller(stored, authorization);
     const now = this.#clock.now();
     for (const [t, entry] of this.#tickets) if (entry.until <= now) this.#tickets.delete(t);
     const { token } = newToken();
@@ -445,54 +944,80 @@ export class HostedMatches {
   }
 
   /**
-   * Calls `send` with the seat's view now and after every change, then `end` with the last view when the match
-   * is over (or `gone` when it is deleted, expires or the server stops); returns the unsubscribe function. The
-   * seat comes from a bearer token or a stream ticket.
+   * Calls `send` with the seat's view now and after every change (with each move as the seat saw it, and each
+   * milestone, in `lang`), then `end` with the last view when the match is over (or `gone` when it is deleted,
+   * expires or the server stops); returns the unsubscribe function. The seat comes from a bearer token or a
+   * stream ticket. While the stream is open, the seat counts as there.
    */
   async subscribe(
     id: string,
     auth: { authorization?: string | undefined; ticket?: string | undefined },
+    lang: Lang,
     send: (event: MatchEvent) => void,
   ): Promise<() => void> {
     const live = await this.#match(id);
-    let seat: Seat | null;
+    let caller: Caller;
     if (auth.ticket !== undefined) {
       const entry = this.#tickets.get(auth.ticket);
       this.#tickets.delete(auth.ticket);
       if (!entry || entry.id !== id || entry.until <= this.#clock.now()) throw apiError('invalid-ticket');
-      seat = entry.seat;
+      caller = { seat: entry.seat, host: false };
     } else {
-      seat = this.#seatOf(live.stored, auth.authorization);
+      caller = this.#caller(live.stored, auth.authorization);
     }
-    const first = this.#viewOf(live, seat);
+    const { seat } = caller;
+    const first = this.#viewOf(live, caller);
     if (first.outcome !== null) {
       send({ event: 'end', view: first });
       return () => {};
     }
-    const listener: Listener = { seat, send };
+    const stop = seat === null ? () => {} : this.#presence.stream(id, seat, live.stored.table.grace);
+    await this.#arrived(live, seat);
+    const listener: Listener = { seat, lang, send };
     const set = this.#listeners.get(id) ?? new Set();
     set.add(listener);
     this.#listeners.set(id, set);
-    send({ event: 'view', view: first });
+    send({ event: 'view', view: this.#viewOf(live, caller) });
+    // The others see that the seat is there.
+    if (seat !== null) this.#tellSeats(live, listener);
     return () => {
+      stop();
       set.delete(listener);
       if (set.size === 0 && this.#listeners.get(id) === set) this.#listeners.delete(id);
+      if (seat !== null)
+        void this.#match(id)
+          .then((l) => this.#tellSeats(l))
+          .catch(() => undefined);
     };
   }
 
-  /** Every stream of the match hears of a change (the last view, and the end, once it is over). */
-  #notify(id: string, live: Live): void {
+  /** Every stream of the match hears of a move: the move as its seat saw it, a milestone, the new view. */
+  #told(id: string, live: Live, move: { seat: Seat; move: unknown }): void {
     const over = live.engine.outcome !== null;
+    const n = live.engine.version - 1;
     const set = this.#listeners.get(id);
     if (set) {
+      const game = live.engine.game;
       for (const l of set) {
-        const view = this.#viewOf(live, l.seat);
+        l.send({ event: 'move', entry: moveEntry(game, live.before, move, n, l.seat, l.lang) });
+        const m = milestoneEntry(game, live.before, live.engine.state, n, l.lang);
+        if (m) l.send({ event: 'milestone', entry: m });
+        const view = this.#viewOf(live, { seat: l.seat, host: false });
         l.send(over ? { event: 'end', view } : { event: 'view', view });
       }
       if (over) this.#listeners.delete(id);
     }
     // A finished match needs no engine: its record is in the store.
-    if (over) this.#drop(id);
+    if (over) {
+      this.#presence.forget(id);
+      this.#drop(id);
+    }
+  }
+
+  /** Every stream (but `except`) hears that the seats changed: who sits where, who is there. */
+  #tellSeats(live: Live, except?: Listener): void {
+    for (const l of this.#listeners.get(live.stored.id) ?? [])
+      if (l !== except) l.send({ event: 'view', view: this.#viewOf(live, { seat: l.seat, host: false }) });
   }
 
   /** Lets every unfinished match's bots move (after a restart), and removes what expired meanwhile. */
@@ -512,6 +1037,7 @@ export class HostedMatches {
       await this.#queued(id, async () => {
         await this.#store.remove(id);
         this.#forget(id, 'expired');
+        this.#onListing?.(id, null);
       });
     }
     if (this.#sweep !== null) this.#clock.clearTimeout(this.#sweep);
@@ -534,6 +1060,7 @@ export class HostedMatches {
   close(): void {
     this.#closed = true;
     for (const id of [...this.#live.keys()]) this.#drop(id);
+    this.#presence.close();
     if (this.#sweep !== null) this.#clock.clearTimeout(this.#sweep);
     this.#sweep = null;
     for (const set of this.#listeners.values())

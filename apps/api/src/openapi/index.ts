@@ -86,7 +86,77 @@ const SeatInfo: JsonSchema = {
   additionalProperties: false,
   properties: {
     kind: { type: 'string', enum: ['human', 'open', 'bot'] },
-    level: { type: 'string' },
+    name: { type: 'string' },
+    level: {
+      type: 'string',
+      description: "A bot's level; at a person's seat a bot plays for now, that bot's.",
+    },
+    connected: { type: 'boolean', description: "A person's seat: whether the person is there now." },
+    away: {
+      type: 'boolean',
+      description: "A person's seat a bot plays for now (the person left or was gone too long).",
+    },
+    reserved: {
+      type: 'boolean',
+      description: 'An open seat kept for a player of the match before ("play again").',
+    },
+  },
+};
+
+const HiddenMove: JsonSchema = {
+  type: 'object',
+  description: "Another seat's move made face down: its kind only.",
+  required: ['type', 'hidden'],
+  additionalProperties: false,
+  properties: { type: { type: 'string' }, hidden: { type: 'boolean', const: true } },
+};
+
+const MoveEntry: JsonSchema = {
+  type: 'object',
+  description: 'A move of the history as the caller saw it at the table.',
+  required: ['n', 'seat', 'move', 'text'],
+  additionalProperties: false,
+  properties: {
+    n: { type: 'integer', minimum: 0, description: "The move's number (the match's version before it)." },
+    seat: { type: 'integer', minimum: 0 },
+    move: { anyOf: [ref('AnyMove'), ref('HiddenMove')] },
+    text: { type: 'string', description: 'The move in words, in the asked language.' },
+  },
+};
+
+const MilestoneEntry: JsonSchema = {
+  type: 'object',
+  description:
+    'A stage of the game closed after move `n`: a deal scored (Wiezen), an auction settled (Die Weinhändler).',
+  required: ['n', 'milestone', 'text'],
+  additionalProperties: false,
+  properties: {
+    n: { type: 'integer', minimum: 0 },
+    milestone: {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' } },
+      description: 'Its kind and what every seat learnt (the game says what: see its rules).',
+    },
+    text: { type: 'string' },
+  },
+};
+
+const TableSettings: JsonSchema = {
+  type: 'object',
+  required: ['visibility', 'level', 'grace'],
+  additionalProperties: false,
+  properties: {
+    visibility: { type: 'string', enum: ['public', 'private'] },
+    level: {
+      type: 'string',
+      description: 'The level of the bots that fill open seats and take over empty ones.',
+    },
+    grace: nullable({
+      type: 'integer',
+      description: 'Seconds a person may be gone (no stream, no request) before a bot plays the seat.',
+    }),
+    name: { type: 'string' },
   },
 };
 
@@ -154,6 +224,10 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
         minimum: 0,
         description: "The caller's seat; null for a spectator.",
       }),
+      started: {
+        type: 'boolean',
+        description: 'Whether every seat was taken and the game began (before: the waiting room).',
+      },
       active: {
         type: 'array',
         items: { type: 'integer', minimum: 0 },
@@ -173,6 +247,9 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
         description:
           'SHA-256 (hex) of `JSON.stringify([seed, options])`, fixed at creation; the record at the end holds both, so any seat can check that the deal was fixed before anyone joined.',
       },
+      table: ref('TableSettings'),
+      next: { type: 'string', description: 'The match of "play again", once someone asked for it.' },
+      invite: { type: 'string', description: "The host only: a private table's invite code." },
     },
   };
   out[`${n}Record`] = {
@@ -209,7 +286,15 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
 
 /** Every component schema: the shared ones and each game's. */
 export function components(): Record<string, JsonSchema> {
-  const all: Record<string, JsonSchema> = { Error: ErrorBody, Outcome, SeatInfo };
+  const all: Record<string, JsonSchema> = {
+    Error: ErrorBody,
+    Outcome,
+    SeatInfo,
+    HiddenMove,
+    MoveEntry,
+    MilestoneEntry,
+    TableSettings,
+  };
   for (const game of Object.values(games) as AnyGame[]) Object.assign(all, gameComponents(game));
   const ids = Object.keys(games);
   all.MatchView = {

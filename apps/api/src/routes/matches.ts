@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { reply } from '../cors/index.js';
+import { langOf } from '../errors/index.js';
 import type { HostedMatches, MatchEvent } from '../matches/hosted.js';
 import { type JsonSchema, nameOf, type Operation, ref } from '../openapi/index.js';
 import { checkedJson, invalidRequest } from '../request/index.js';
@@ -26,8 +27,9 @@ export interface MatchDeps {
   clientOf: (c: Context) => string;
 }
 
+const name = z.string().trim().min(1).max(40);
 const SeatRequest = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human') }),
+  z.strictObject({ kind: z.literal('human'), name: name.optional() }),
   z.strictObject({ kind: z.literal('open') }),
   z.strictObject({ kind: z.literal('bot'), level: z.string().min(1).max(40).optional() }),
 ]);
@@ -36,12 +38,49 @@ const Create = z.strictObject({
   seats: z.array(SeatRequest).min(1).max(6),
   seed: z.string().max(200).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  visibility: z.enum(['public', 'private']).optional(),
+  level: z.string().min(1).max(40).optional(),
+  grace: z.int().min(5).max(86_400).nullable().optional(),
+  name: name.optional(),
 });
+const Join = z.strictObject({ name: name.optional(), invite: z.string().max(100).optional() });
+const SeatBot = z.strictObject({ level: z.string().min(1).max(40).optional() });
+const Rejoin = z.strictObject({ code: z.string().min(1).max(100) });
 const Move = z.strictObject({ move: z.unknown(), version: z.int().min(0) });
 const SeatParam = z.coerce.number().int().min(0).max(5);
+const Count = z.coerce.number().int().min(0);
+
+/** The seat of a path, or 400 naming it. */
+function seatParam(c: Context): number {
+  const seat = SeatParam.safeParse(c.req.param('seat'));
+  if (!seat.success) throw invalidRequest(seat.error.issues.map((i) => ({ ...i, path: ['seat'] })));
+  return seat.data;
+}
+
+/** A whole number of the query, or 400 naming it. */
+function countParam(c: Context, key: string): number | undefined {
+  const value = c.req.query(key);
+  if (value === undefined) return undefined;
+  const n = Count.safeParse(value);
+  if (!n.success) throw invalidRequest(n.error.issues.map((i) => ({ ...i, path: [key] })));
+  return n.data;
+}
 
 /** How often a quiet stream says it is still there. */
 const PING_MS = 15_000;
+
+/** An event's data, as the stream sends it. */
+function dataOf(event: MatchEvent): unknown {
+  switch (event.event) {
+    case 'gone':
+      return { reason: event.reason };
+    case 'move':
+    case 'milestone':
+      return event.entry;
+    default:
+      return event.view;
+  }
+}
 
 /**
  * The routes, and their documentation.
@@ -57,36 +96,58 @@ export function matchRoutes(deps: MatchDeps): {
   schemas: Record<string, JsonSchema>;
 } {
   const { hosted } = deps;
+  const auth = (c: Context) => c.req.header('authorization');
   const routes = new Hono()
     .post('/matches', async (c) =>
       reply(await hosted.create(await checkedJson(c, Create), deps.clientOf(c)), 201),
     )
-    .post('/matches/:id/seats/:seat/join', async (c) => {
-      const seat = SeatParam.safeParse(c.req.param('seat'));
-      if (!seat.success) throw invalidRequest(seat.error.issues.map((i) => ({ ...i, path: ['seat'] })));
-      return reply(await hosted.join(c.req.param('id'), seat.data), 200);
+    .get('/tables', async (c) => {
+      const game = c.req.query('game');
+      const before = countParam(c, 'before');
+      return reply(
+        await hosted.tables({ ...(game ? { game } : {}), ...(before !== undefined ? { before } : {}) }),
+        200,
+      );
     })
-    .get('/matches/:id', async (c) =>
-      reply(await hosted.read(c.req.param('id'), c.req.header('authorization')), 200),
+    .post('/matches/:id/seats/:seat/join', async (c) =>
+      reply(await hosted.join(c.req.param('id'), seatParam(c), await checkedJson(c, Join)), 200),
     )
+    .post('/matches/:id/seats/:seat/bot', async (c) => {
+      const { level } = await checkedJson(c, SeatBot);
+      return reply(await hosted.seatBot(c.req.param('id'), seatParam(c), auth(c), level), 200);
+    })
+    .post('/matches/:id/start', async (c) => reply(await hosted.start(c.req.param('id'), auth(c)), 200))
+    .post('/matches/:id/leave', async (c) => reply(await hosted.leave(c.req.param('id'), auth(c)), 200))
+    .post('/matches/:id/rejoin', async (c) => {
+      const { code } = await checkedJson(c, Rejoin);
+      return reply(await hosted.rejoin(c.req.param('id'), code), 200);
+    })
+    .get('/matches/:id/invite', async (c) => reply(await hosted.invite(c.req.param('id'), auth(c)), 200))
+    .get('/matches/:id', async (c) => reply(await hosted.read(c.req.param('id'), auth(c)), 200))
     .delete('/matches/:id', async (c) => {
-      await hosted.remove(c.req.param('id'), c.req.header('authorization'));
+      await hosted.remove(c.req.param('id'), auth(c));
       return c.body(null, 204);
     })
     .post('/matches/:id/moves', async (c) => {
       const { move, version } = await checkedJson(c, Move);
-      return reply(await hosted.move(c.req.param('id'), c.req.header('authorization'), move, version), 200);
+      return reply(await hosted.move(c.req.param('id'), auth(c), move, version), 200);
     })
-    .get('/matches/:id/record', async (c) => reply(await hosted.record(c.req.param('id')), 200))
-    .post('/matches/:id/tickets', async (c) =>
-      reply(await hosted.ticket(c.req.param('id'), c.req.header('authorization')), 201),
+    .get('/matches/:id/log', async (c) =>
+      reply(await hosted.log(c.req.param('id'), auth(c), countParam(c, 'from') ?? 0, langOf(c)), 200),
     )
+    .get('/matches/:id/record', async (c) => reply(await hosted.record(c.req.param('id')), 200))
+    .post('/matches/:id/rematch', async (c) => reply(await hosted.rematch(c.req.param('id'), auth(c)), 201))
+    .post('/matches/:id/tickets', async (c) => reply(await hosted.ticket(c.req.param('id'), auth(c)), 201))
     .get('/matches/:id/events', async (c) => {
       const events: MatchEvent[] = [];
       let wake: (() => void) | null = null;
+      // `EventSource` sends no Accept-Language of the page's choosing: `?lang=` may say it.
+      const asked = c.req.query('lang');
+      const lang = asked === 'nl' || asked === 'en' ? asked : langOf(c);
       const unsubscribe = await hosted.subscribe(
         c.req.param('id'),
-        { authorization: c.req.header('authorization'), ticket: c.req.query('ticket') },
+        { authorization: auth(c), ticket: c.req.query('ticket') },
+        lang,
         (event) => {
           events.push(event);
           wake?.();
@@ -98,9 +159,8 @@ export function matchRoutes(deps: MatchDeps): {
         while (!stream.aborted && !last) {
           while (events.length > 0 && !last) {
             const event = events.shift()!;
-            last = event.event !== 'view';
-            const data = event.event === 'gone' ? { reason: event.reason } : event.view;
-            await stream.writeSSE({ event: event.event, data: JSON.stringify(data) });
+            last = event.event === 'end' || event.event === 'gone';
+            await stream.writeSSE({ event: event.event, data: JSON.stringify(dataOf(event)) });
           }
           if (last) break;
           const quiet = await new Promise<boolean>((resolve) => {
@@ -138,13 +198,23 @@ function schemasOf(): Record<string, JsonSchema> {
         minItems: game.players.min,
         maxItems: game.players.max,
         description:
-          'One entry a seat: a person playing here (a token comes back), an open seat for someone to join, or a bot by level (default normal).',
+          'One entry a seat: a person playing here (a token and a rejoin code come back), an open seat for someone to join, or a bot by level (default normal).',
       },
       seed: {
         description:
           'Only at a table without open seats: fixes the deal (the same seed and options give the same match). Default: 96 random bits.',
       },
       options: ref(`${nameOf(game.id)}Options`),
+      visibility: {
+        description:
+          '`public`: listed in the lobby while seats are open; `private` (default): reached by its invite link.',
+      },
+      level: {
+        description: 'The level of the bots that fill open seats and take over empty ones (default normal).',
+      },
+      grace: {
+        description: `Seconds a person may be gone before a bot plays the seat until they are back; null: never. Default ${game.realtime ? 20 : 90}.`,
+      },
     });
   const ids = Object.keys(games);
   return {
@@ -165,7 +235,10 @@ function schemasOf(): Record<string, JsonSchema> {
       additionalProperties: false,
       properties: {
         id: { type: 'string' },
-        host: { type: 'string', description: "The host's token (shown once): it deletes the match." },
+        host: {
+          type: 'string',
+          description: "The host's token (shown once): delete, start early, bots at open seats, the invite.",
+        },
         seats: {
           type: 'array',
           items: {
@@ -175,10 +248,64 @@ function schemasOf(): Record<string, JsonSchema> {
             properties: {
               seat: { type: 'integer', minimum: 0 },
               token: { type: 'string', description: "A person's seat token (shown once)." },
+              rejoin: {
+                type: 'string',
+                description: 'The code that gives the seat a new token (its rejoin link).',
+              },
             },
           },
         },
         commitment: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+        invite: {
+          type: 'string',
+          description: "A private table's invite code: joining an open seat needs it.",
+        },
+      },
+    },
+    Seated: {
+      type: 'object',
+      required: ['seat', 'token', 'rejoin'],
+      additionalProperties: false,
+      properties: {
+        seat: { type: 'integer', minimum: 0 },
+        token: { type: 'string', description: "The seat's token (shown once)." },
+        rejoin: {
+          type: 'string',
+          description: 'The code that gives the seat a new token on another device.',
+        },
+      },
+    },
+    Log: {
+      type: 'object',
+      required: ['version', 'moves', 'milestones'],
+      additionalProperties: false,
+      properties: {
+        version: { type: 'integer', minimum: 0 },
+        moves: { type: 'array', items: ref('MoveEntry') },
+        milestones: { type: 'array', items: ref('MilestoneEntry') },
+      },
+    },
+    TableListing: {
+      type: 'object',
+      required: ['id', 'game', 'options', 'seats', 'open', 'created'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'string' },
+        game: { type: 'string', enum: ids },
+        name: { type: 'string' },
+        options: { type: 'object', description: "The game's options (its `…Options` schema)." },
+        seats: { type: 'array', items: ref('SeatInfo') },
+        open: { type: 'integer', minimum: 1 },
+        created: { type: 'integer', description: 'When it was made, in ms since the epoch.' },
+      },
+    },
+    Tables: {
+      type: 'object',
+      required: ['tables'],
+      additionalProperties: false,
+      properties: {
+        tables: { type: 'array', items: ref('TableListing') },
+        next: { type: 'integer', description: 'More tables: ask again with `before` this.' },
       },
     },
   };
@@ -186,6 +313,14 @@ function schemasOf(): Record<string, JsonSchema> {
 
 function operationsOf(): Operation[] {
   const tags = ['matches'];
+  const seatParamDoc = {
+    name: 'seat',
+    in: 'path' as const,
+    required: true,
+    description: 'The seat, from 0.',
+    schema: { type: 'integer', minimum: 0, maximum: 5 },
+  };
+  const view = { 200: { description: 'The match as the caller now sees it', schema: ref('MatchView') } };
   return [
     {
       method: 'post',
@@ -202,21 +337,89 @@ function operationsOf(): Operation[] {
       method: 'post',
       path: '/v1/matches/{id}/seats/{seat}/join',
       operationId: 'joinSeat',
-      summary: "Takes an open seat and returns its token (a lobby's seat link)",
+      summary:
+        "Takes an open seat: its token and rejoin code (a lobby's seat, or a private table's invite link)",
+      tags,
+      parameters: [idParam, seatParamDoc],
+      body: bodyOf(Join, {
+        name: { description: 'The name the table shows.' },
+        invite: { description: "A private table's invite code." },
+      }),
+      ok: { 200: { description: 'The seat is yours', schema: ref('Seated') } },
+      refusals: [400, 403, 404, 409, 413, 415],
+    },
+    {
+      method: 'get',
+      path: '/v1/tables',
+      operationId: 'listTables',
+      summary: 'The public tables waiting for players, the newest first (a page of 20)',
       tags,
       parameters: [
-        idParam,
         {
-          name: 'seat',
-          in: 'path',
-          required: true,
-          description: 'The open seat to take, from 0.',
-          schema: { type: 'integer', minimum: 0, maximum: 5 },
+          name: 'game',
+          in: 'query',
+          required: false,
+          description: "Only this game's tables.",
+          schema: { type: 'string' },
+        },
+        {
+          name: 'before',
+          in: 'query',
+          required: false,
+          description: 'The next page: the `next` of the page before.',
+          schema: { type: 'integer', minimum: 0 },
         },
       ],
+      ok: { 200: { description: 'The tables', schema: ref('Tables') } },
+      refusals: [400, 404],
+    },
+    {
+      method: 'post',
+      path: '/v1/matches/{id}/seats/{seat}/bot',
+      operationId: 'seatBot',
+      summary: 'The host gives an open seat to a bot (the table begins when no seat is left open)',
+      tags,
+      auth: 'required',
+      parameters: [idParam, seatParamDoc],
+      body: bodyOf(SeatBot, {
+        level: { description: "A level or a bot's name (default: the table's level)." },
+      }),
+      ok: view,
+      refusals: [400, 401, 403, 404, 413, 415, 422],
+    },
+    {
+      method: 'post',
+      path: '/v1/matches/{id}/start',
+      operationId: 'startMatch',
+      summary: "The host begins the game now: every open seat gets a bot of the table's level",
+      tags,
+      auth: 'required',
+      parameters: [idParam],
+      ok: view,
+      refusals: [401, 403, 404],
+    },
+    {
+      method: 'post',
+      path: '/v1/matches/{id}/leave',
+      operationId: 'leaveMatch',
+      summary: "Leaves the table: a bot of the table's level plays the seat until the person comes back",
+      tags,
+      auth: 'required',
+      parameters: [idParam],
+      ok: view,
+      refusals: [401, 404],
+    },
+    {
+      method: 'post',
+      path: '/v1/matches/{id}/rejoin',
+      operationId: 'rejoinSeat',
+      summary: "A seat's rejoin code gives it a new token (the old one stops working)",
+      tags,
+      parameters: [idParam],
+      body: bodyOf(Rejoin),
       ok: {
         200: {
-          description: 'The seat is yours',
+          description: 'The seat is yours again',
           schema: {
             type: 'object',
             required: ['seat', 'token'],
@@ -225,7 +428,75 @@ function operationsOf(): Operation[] {
           },
         },
       },
-      refusals: [400, 403, 404, 409],
+      refusals: [400, 401, 404, 413, 415],
+    },
+    {
+      method: 'get',
+      path: '/v1/matches/{id}/invite',
+      operationId: 'getInvite',
+      summary: "The host's invite code of a private table, and the seats still open (for the links)",
+      tags,
+      auth: 'required',
+      parameters: [idParam],
+      ok: {
+        200: {
+          description: 'The invite',
+          schema: {
+            type: 'object',
+            required: ['open'],
+            additionalProperties: false,
+            properties: { invite: { type: 'string' }, open: { type: 'array', items: { type: 'integer' } } },
+          },
+        },
+      },
+      refusals: [401, 403, 404],
+    },
+    {
+      method: 'get',
+      path: '/v1/matches/{id}/log',
+      operationId: 'getLog',
+      summary:
+        'The public history as the caller saw it: every move (one made face down as its kind), the milestones',
+      tags,
+      auth: 'optional',
+      parameters: [
+        idParam,
+        {
+          name: 'from',
+          in: 'query',
+          required: false,
+          description: 'The first move to give (default 0).',
+          schema: { type: 'integer', minimum: 0 },
+        },
+      ],
+      ok: { 200: { description: 'The history', schema: ref('Log') } },
+      refusals: [400, 401, 404],
+    },
+    {
+      method: 'post',
+      path: '/v1/matches/{id}/rematch',
+      operationId: 'rematch',
+      summary: '"Play again": the same people at a new table, each one seat on; the caller\'s seat there',
+      tags,
+      auth: 'required',
+      parameters: [idParam],
+      ok: {
+        201: {
+          description: "The new match (and the caller's seat, token and rejoin code there)",
+          schema: {
+            type: 'object',
+            required: ['id'],
+            additionalProperties: false,
+            properties: {
+              id: { type: 'string' },
+              seat: { type: 'integer' },
+              token: { type: 'string' },
+              rejoin: { type: 'string' },
+            },
+          },
+        },
+      },
+      refusals: [401, 403, 404],
     },
     {
       method: 'get',
@@ -329,6 +600,13 @@ function operationsOf(): Operation[] {
           required: false,
           description: 'A stream ticket instead of the Authorization header.',
           schema: { type: 'string' },
+        },
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description: 'The language of the texts (en or nl; default: the Accept-Language).',
+          schema: { type: 'string', enum: ['en', 'nl'] },
         },
       ],
       ok: {

@@ -11,11 +11,31 @@
  */
 import type { MatchRecord, MoveRecord, RngState } from '@tafel/core';
 
-/** Who sits at a seat of a hosted match. `hash` is the SHA-256 of the seat's token (people only). */
+/**
+ * Who sits at a seat of a hosted match. A person's `hash` is the SHA-256 of the seat's token and `rejoin` of the
+ * code that gives the seat a new token; `away` is when a bot took the seat over (the person left, or was gone
+ * longer than the table's grace). An open seat `reserved` for a rematch waits for the person whose old token
+ * hashes so.
+ */
 export type SeatEntry =
-  | { kind: 'human'; hash: string }
-  | { kind: 'open'; hash?: undefined }
+  | { kind: 'human'; hash: string; name?: string; rejoin?: string; away?: number }
+  | { kind: 'open'; hash?: undefined; reserved?: string; name?: string }
   | { kind: 'bot'; level: string; hash?: undefined };
+
+/** A table's settings: who may find it, the bots' level, how long a seat may be empty, its name, its rematch. */
+export interface TableSettings {
+  /** `public`: listed in the lobby while it has open seats; `private`: reached only by its invite. */
+  visibility: 'public' | 'private';
+  /** The code a private table's invite link carries (joining needs it). */
+  invite?: string;
+  /** The level of the bots that fill open seats and take over a seat left empty. */
+  level: string;
+  /** How long a person may be gone (no stream, no request) before a bot plays the seat, in ms; `null`: never. */
+  grace: number | null;
+  /** The match of "play again", once someone asked for it. */
+  next?: string;
+  name?: string;
+}
 
 /** A match as stored (the moves apart). */
 export interface StoredMatch {
@@ -39,6 +59,19 @@ export interface StoredMatch {
   touched: number;
   /** The bots' generators as they stand (each bot seat's, and the order of bots to move at once). */
   bots?: { rngs: readonly RngState[]; order: RngState } | undefined;
+  /** Whether every seat was taken and the game began. */
+  started: boolean;
+  table: TableSettings;
+}
+
+/** A table as the lobby lists it. */
+export interface TableEntry {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  name?: string;
+  seats: SeatEntry[];
+  created: number;
 }
 
 export interface MatchStore {
@@ -59,8 +92,12 @@ export interface MatchStore {
     now: number,
     bots?: StoredMatch['bots'],
   ): Promise<boolean>;
-  /** Replaces the seats (a join), if the stored version is still `version`. */
-  setSeats(id: string, version: number, seats: SeatEntry[], now: number): Promise<boolean>;
+  /** Replaces the seats (a join, a bot taking over, a person back), and whether the game began; `false`: no match. */
+  setSeats(id: string, seats: SeatEntry[], started: boolean, now: number): Promise<boolean>;
+  /** Replaces the table's settings (a rematch noted). */
+  setTable(id: string, table: TableSettings): Promise<boolean>;
+  /** Public tables not begun and not over, the newest first, `limit` from `before` (a `created` time) on. */
+  tables(filter: { game?: string; before?: number; limit: number }): Promise<TableEntry[]>;
   /** Deletes a match and its moves; `false` when there was none. */
   remove(id: string): Promise<boolean>;
   /** Ids of the matches not over yet (to wake their bots after a restart). */

@@ -9,7 +9,7 @@
  * @module
  */
 import type { MoveRecord } from '@tafel/core';
-import type { MatchStore, SeatEntry, StoredMatch } from './index.js';
+import type { MatchStore, SeatEntry, StoredMatch, TableSettings } from './index.js';
 
 /** How statements run on one SQLite database. */
 export interface SqlDriver {
@@ -32,6 +32,9 @@ const TABLES = [
   'CREATE INDEX IF NOT EXISTS unfinished ON matches (over)',
 ];
 
+/** Indexes on columns added since the first version (made after the columns). */
+const LATER_INDEXES = ['CREATE INDEX IF NOT EXISTS lobby ON matches (public, started, over, created)'];
+
 /** Columns added since the first version, with what an older match gets. */
 const ADDED: ReadonlyArray<[column: string, definition: string]> = [
   ['host', "TEXT NOT NULL DEFAULT ''"],
@@ -41,7 +44,13 @@ const ADDED: ReadonlyArray<[column: string, definition: string]> = [
   ['created', 'INTEGER NOT NULL DEFAULT 0'],
   ['touched', 'INTEGER NOT NULL DEFAULT 0'],
   ['bots', "TEXT NOT NULL DEFAULT ''"],
+  ['started', 'INTEGER NOT NULL DEFAULT 1'],
+  ['public', 'INTEGER NOT NULL DEFAULT 0'],
+  ['settings', "TEXT NOT NULL DEFAULT ''"],
 ];
+
+/** The settings of a table stored before tables had any. */
+const PLAIN_TABLE: TableSettings = { visibility: 'private', level: 'normal', grace: null };
 
 /** Makes the tables, and adds the columns an older file lacks (its matches count as touched now). */
 function migrate(db: SqlDriver, now: number): void {
@@ -52,6 +61,7 @@ function migrate(db: SqlDriver, now: number): void {
     db.run(`ALTER TABLE matches ADD COLUMN ${column} ${definition}`);
     if (column === 'created' || column === 'touched') db.run(`UPDATE matches SET ${column} = ?`, now);
   }
+  for (const statement of LATER_INDEXES) db.run(statement);
 }
 
 const matchOf = (id: string, row: Record<string, unknown>): StoredMatch => ({
@@ -68,6 +78,8 @@ const matchOf = (id: string, row: Record<string, unknown>): StoredMatch => ({
   created: Number(row.created),
   touched: Number(row.touched),
   bots: row.bots ? (JSON.parse(row.bots as string) as StoredMatch['bots']) : undefined,
+  started: Number(row.started) === 1,
+  table: row.settings ? (JSON.parse(row.settings as string) as TableSettings) : PLAIN_TABLE,
 });
 
 /**
@@ -83,8 +95,8 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
   return {
     async create(m) {
       db.run(
-        `INSERT INTO matches (id, header, seats, state, version, over, host, creator, all_bots, seed_chosen, created, touched, bots)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO matches (id, header, seats, state, version, over, host, creator, all_bots, seed_chosen, created, touched, bots, started, public, settings)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         m.id,
         JSON.stringify(m.header),
         JSON.stringify(m.seats),
@@ -98,6 +110,9 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         m.created,
         m.touched,
         m.bots ? JSON.stringify(m.bots) : '',
+        m.started ? 1 : 0,
+        m.table.visibility === 'public' ? 1 : 0,
+        JSON.stringify(m.table),
       );
     },
     async get(id) {
@@ -131,16 +146,49 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         return true;
       });
     },
-    async setSeats(id, version, seats, at) {
+    async setSeats(id, seats, started, at) {
       return (
         db.run(
-          'UPDATE matches SET seats = ?, touched = ? WHERE id = ? AND version = ?',
+          'UPDATE matches SET seats = ?, started = ?, touched = ? WHERE id = ?',
           JSON.stringify(seats),
+          started ? 1 : 0,
           at,
           id,
-          version,
         ) === 1
       );
+    },
+    async setTable(id, table) {
+      return (
+        db.run(
+          'UPDATE matches SET settings = ?, public = ? WHERE id = ?',
+          JSON.stringify(table),
+          table.visibility === 'public' ? 1 : 0,
+          id,
+        ) === 1
+      );
+    },
+    async tables({ game, before, limit }) {
+      const rows = db.all(
+        `SELECT id, header, seats, created, settings FROM matches
+         WHERE public = 1 AND started = 0 AND over = 0 AND created < ? AND (? = '' OR json_extract(header, '$.game') = ?)
+         ORDER BY created DESC LIMIT ?`,
+        before ?? Number.MAX_SAFE_INTEGER,
+        game ?? '',
+        game ?? '',
+        limit,
+      );
+      return rows.map((r) => {
+        const header = JSON.parse(r.header as string) as { game: string; options: Record<string, unknown> };
+        const table = JSON.parse(r.settings as string) as TableSettings;
+        return {
+          id: r.id as string,
+          game: header.game,
+          options: header.options,
+          ...(table.name ? { name: table.name } : {}),
+          seats: JSON.parse(r.seats as string) as SeatEntry[],
+          created: Number(r.created),
+        };
+      });
     },
     async remove(id) {
       return db.transaction(() => {

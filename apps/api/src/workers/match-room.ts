@@ -10,13 +10,27 @@
  * @module
  */
 import { createApp } from '../app.js';
-import type { HostedMatches } from '../matches/hosted.js';
+import { ApiError } from '../errors/index.js';
+import type { HostedMatches, Seated } from '../matches/hosted.js';
+import type { StoredMatch } from '../store/index.js';
 import { AlarmClock } from './alarm-clock.js';
+import { LOBBY } from './lobby-room.js';
 import type { DurableObjectState, Env } from './platform.js';
 import { durableStore } from './store.js';
 
 /** The header by which the Worker tells a match's object its id. */
 export const MATCH_ID_HEADER = 'x-tafel-match-id';
+
+/** A request to another match's object, on one of its internal paths. */
+function roomOf(env: Env, id: string, path: string, body: unknown): Promise<Response> {
+  return env.MATCHES.get(env.MATCHES.idFromName(id)).fetch(
+    new Request(`https://tafel.internal${path}`, {
+      method: 'POST',
+      headers: { [MATCH_ID_HEADER]: id, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
 
 /** The Durable Object of one match (`wrangler.toml` binds it as `MATCHES`). */
 export class MatchRoom {
@@ -32,9 +46,36 @@ export class MatchRoom {
       clock: this.#clock,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
+      // The lobby lives in an object of its own: tell it how this table looks now.
+      onListing: (id, listing) => {
+        const lobby = env.LOBBY.get(env.LOBBY.idFromName(LOBBY));
+        const url = `https://tafel.internal/listing/${id}`;
+        void lobby
+          .fetch(
+            listing
+              ? new Request(url, { method: 'PUT', body: JSON.stringify(listing) })
+              : new Request(url, { method: 'DELETE' }),
+          )
+          .catch((e) => console.error('tafel: the lobby did not hear of a table', e));
+      },
       newMatchId: () => {
         if (this.#matchId === null) throw new Error('a match room needs its id');
         return this.#matchId;
+      },
+      // "Play again": the next match is an object of its own, made and seated through it.
+      elsewhere: {
+        create: async (match) => {
+          const res = await roomOf(env, match.id, '/internal/create', match);
+          if (!res.ok) throw new Error(`the next match could not be made (${res.status})`);
+        },
+        claim: async (id, hash) => {
+          const res = await roomOf(env, id, '/internal/claim', { hash });
+          const body = (await res.json()) as
+            | Seated
+            | { error: { code: string; messages: { en: string; nl: string } } };
+          if ('error' in body) throw new ApiError(res.status as 403, body.error.code, body.error.messages);
+          return body;
+        },
       },
     });
     this.#app = app;
@@ -42,8 +83,23 @@ export class MatchRoom {
     void state.blockConcurrencyWhile(() => this.#hosted.wakeAll());
   }
 
-  fetch(request: Request): Response | Promise<Response> {
+  async fetch(request: Request): Promise<Response> {
     this.#matchId ??= request.headers.get(MATCH_ID_HEADER);
+    const { pathname } = new URL(request.url);
+    // From the object of the match before ("play again"); the Worker never forwards these paths.
+    if (pathname === '/internal/create') {
+      await this.#hosted.insert((await request.json()) as StoredMatch);
+      return new Response(null, { status: 204 });
+    }
+    if (pathname === '/internal/claim') {
+      const { hash } = (await request.json()) as { hash: string };
+      try {
+        return Response.json(await this.#hosted.claim(this.#matchId!, hash));
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        return Response.json({ error: { code: e.code, messages: e.messages } }, { status: e.status });
+      }
+    }
     return this.#app.fetch(request);
   }
 

@@ -37,6 +37,8 @@ export interface Env {
   MATCHES: DurableObjectNamespace;
   /** One object per client: its all-bot matches, for the cap. */
   HOSTS: DurableObjectNamespace;
+  /** The lobby: the public tables waiting for players. */
+  LOBBY: DurableObjectNamespace;
   /** Unfinished all-bot matches one client may host (default 2). */
   TAFEL_ALL_BOT_MATCHES?: string;
   /** Requests per minute per client address (default 6000). */

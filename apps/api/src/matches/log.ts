@@ -1,0 +1,103 @@
+/**
+ * The public history of a match, as one seat (or a spectator) saw it at the table: every move (a move made face
+ * down as its kind only, the game's `seen`), each in words, and the milestones (a deal scored, an auction
+ * settled) where they came. The match record would tell hidden cards before the end; this never does.
+ *
+ * @module
+ */
+import {
+  type AnyGame,
+  type Lang,
+  type MatchRecord,
+  type Milestone,
+  type Seat,
+  seenBy,
+  startMatch,
+} from '@tafel/core';
+import { asciiText } from '../json/index.js';
+
+/** One line of the history: a move as the viewer saw it. */
+export interface MoveEntry {
+  /** The move's number, from 0 (the match's version before it). */
+  n: number;
+  seat: Seat;
+  /** The move, or `{ type, hidden: true }` for a move the viewer saw face down. */
+  move: unknown;
+  /** The move in words, in the asked language (sent as ASCII JSON: see `json/`). */
+  text: string;
+}
+
+/** A stage of the game closed after move `n`. */
+export interface MilestoneEntry {
+  n: number;
+  milestone: Milestone;
+  text: string;
+}
+
+/**
+ * A move as `viewer` saw it, in words: what the history and the event stream carry.
+ *
+ * @example
+ * ```ts
+ * moveEntry(wineCellar, before, { seat: 0, move }, 7, 1, 'en'); // { n: 7, seat: 0, move: { type: 'bid', hidden: true }, text: 'bid a sealed card' }
+ * ```
+ */
+export function moveEntry(
+  game: AnyGame,
+  before: unknown,
+  played: { seat: Seat; move: unknown },
+  n: number,
+  viewer: Seat | null,
+  lang: Lang,
+): MoveEntry {
+  const move = seenBy(game, before, played.seat, played.move, viewer);
+  return { n, seat: played.seat, move, text: asciiText(game.describeMove(move, lang)) };
+}
+
+/** The milestone a move closed, in words, or `null`. */
+export function milestoneEntry(
+  game: AnyGame,
+  before: unknown,
+  after: unknown,
+  n: number,
+  lang: Lang,
+): MilestoneEntry | null {
+  const milestone = game.milestone?.(before, after) ?? null;
+  if (!milestone) return null;
+  const text = game.describeMilestone?.(milestone, lang) ?? milestone.kind;
+  return { n, milestone, text: asciiText(text) };
+}
+
+/**
+ * The history of `record` from move `from` on, as `viewer` saw it: the moves and the milestones.
+ *
+ * @example
+ * ```ts
+ * const { moves, milestones } = history(wiezen, record, 0, 2, 'nl');
+ * ```
+ */
+export function history(
+  game: AnyGame,
+  record: MatchRecord,
+  from: number,
+  viewer: Seat | null,
+  lang: Lang,
+): { moves: MoveEntry[]; milestones: MilestoneEntry[] } {
+  let { state } = startMatch(game, {
+    seed: record.seed,
+    seats: record.seats,
+    options: record.options as Record<string, unknown>,
+  });
+  const moves: MoveEntry[] = [];
+  const milestones: MilestoneEntry[] = [];
+  record.moves.forEach((played, n) => {
+    const after = game.play(state, played.seat, played.move);
+    if (n >= from) {
+      moves.push(moveEntry(game, state, played, n, viewer, lang));
+      const m = milestoneEntry(game, state, after, n, lang);
+      if (m) milestones.push(m);
+    }
+    state = after;
+  });
+  return { moves, milestones };
+}

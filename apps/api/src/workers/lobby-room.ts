@@ -1,0 +1,83 @@
+/**
+ * `LobbyRoom`, the Durable Object of the lobby on Workers: every hosted match is an object of its own, so the
+ * list of public tables waiting for players lives in one object of its own (named `lobby`). A match's object
+ * tells it whenever its listing changes (`PUT /listing/{id}`, `DELETE /listing/{id}` when it began, was deleted
+ * or expired); the Worker sends it `GET /v1/tables`, answered as the Node server answers it.
+ *
+ * @module
+ */
+import { gameOf, games } from '@tafel/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { cors, reply } from '../cors/index.js';
+import { errorResponse, language, notFound } from '../errors/index.js';
+import { TABLES_PAGE, type TableListing } from '../matches/hosted.js';
+import { invalidRequest } from '../request/index.js';
+import type { DurableObjectState } from './platform.js';
+
+/** The name of the one lobby object. */
+export const LOBBY = 'lobby';
+
+const Count = z.coerce.number().int().min(0);
+
+/** The Durable Object of the lobby (`wrangler.toml` binds it as `LOBBY`). */
+export class LobbyRoom {
+  readonly #state: DurableObjectState;
+  readonly #app: Hono;
+
+  constructor(state: DurableObjectState) {
+    this.#state = state;
+    state.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, created INTEGER NOT NULL, listing TEXT NOT NULL)',
+    );
+    this.#app = new Hono();
+    this.#app.onError((e, c) => errorResponse(c, e));
+    this.#app.notFound((c) => errorResponse(c, notFound('route')));
+    this.#app.use('*', cors());
+    this.#app.use('*', language());
+    this.#app.get('/v1/tables', (c) => {
+      const game = c.req.query('game');
+      if (game !== undefined) gameOf(games, game);
+      const raw = c.req.query('before');
+      const before = raw === undefined ? undefined : Count.safeParse(raw);
+      if (before && !before.success)
+        throw invalidRequest(before.error.issues.map((i) => ({ ...i, path: ['before'] })));
+      const rows = this.#state.storage.sql
+        .exec(
+          `SELECT listing FROM tables WHERE created < ? AND (? = '' OR game = ?) ORDER BY created DESC LIMIT ?`,
+          before?.data ?? Number.MAX_SAFE_INTEGER,
+          game ?? '',
+          game ?? '',
+          TABLES_PAGE + 1,
+        )
+        .toArray()
+        .map((r) => JSON.parse(r.listing as string) as TableListing);
+      const tables = rows.slice(0, TABLES_PAGE);
+      return reply({
+        tables,
+        ...(rows.length > TABLES_PAGE ? { next: tables[tables.length - 1]!.created } : {}),
+      });
+    });
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const listing = /^\/listing\/([^/]+)$/.exec(pathname);
+    if (listing) {
+      const id = listing[1]!;
+      if (request.method === 'DELETE') this.#state.storage.sql.exec('DELETE FROM tables WHERE id = ?', id);
+      else {
+        const entry = (await request.json()) as TableListing;
+        this.#state.storage.sql.exec(
+          'INSERT OR REPLACE INTO tables (id, game, created, listing) VALUES (?, ?, ?, ?)',
+          id,
+          entry.game,
+          entry.created,
+          JSON.stringify(entry),
+        );
+      }
+      return new Response(null, { status: 204 });
+    }
+    return this.#app.fetch(request);
+  }
+}
