@@ -11,6 +11,10 @@
  * - {@link installInto}: a `package.json` with the tarballs and registry packages, then `npm install` (async).
  * - {@link run}: a command in that project (its `node_modules/.bin` first on the `PATH`; async, time-limited).
  * - {@link catalogVersion}: a version from the pnpm catalog, so the consumers use the versions the workspace does.
+ * - {@link publicPackages}, {@link withWorkspaceDependencies}: what to pack (every published package, or some
+ *   with the workspace packages they need).
+ * - {@link registryUnreachable}, {@link olderNode}: whether npm can install here at all (a packed test skips,
+ *   saying why, when it cannot), and an older Node to hold `engines` to.
  *
  * @example
  * ```ts
@@ -54,6 +58,66 @@ export function workspacePackages(): Map<string, string> {
   return found;
 }
 
+/** The names of the workspace packages that are published (no `private`), in `workspacePackages` order. */
+export function publicPackages(): string[] {
+  return [...workspacePackages()]
+    .filter(([, dir]) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private)
+    .map(([name]) => name);
+}
+
+/**
+ * `names` and every workspace package they need at run time, `dependencies` and `peerDependencies` followed
+ * through (what a tarball of theirs asks npm for): the packages a test must pack so npm finds each in a tarball.
+ *
+ * @example
+ * ```ts
+ * withWorkspaceDependencies(['@tafel/api']); // ['@tafel/api', '@tafel/bots', '@tafel/ai', '@tafel/core']
+ * ```
+ */
+export function withWorkspaceDependencies(names: readonly string[]): string[] {
+  const folders = workspacePackages();
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    const folder = folders.get(name);
+    if (!folder || found.has(name)) return;
+    found.add(name);
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) visit(dep);
+  };
+  names.forEach(visit);
+  return [...found];
+}
+
+/**
+ * Why npm cannot install from the registry here (`npm ping` fails or gets no answer in 30 s), or `null` when it
+ * can. The packed tests need the registry for the packages' own dependencies; without it they skip and say so.
+ */
+export async function registryUnreachable(): Promise<string | null> {
+  const r = await run(tmpdir(), 'npm', ['ping', '--no-update-notifier', '--loglevel=error'], 30_000);
+  if (r.status === 0) return null;
+  return r.timedOut ? 'npm ping got no answer in 30 s' : `npm ping failed: ${r.stderr.trim().split('\n')[0]}`;
+}
+
+/**
+ * A Node.js older than `major` on the `PATH`, if there is one (the workspace runs on its own Node 24; the
+ * system's may be older): for checking what a package's `engines` promise.
+ */
+export function olderNode(major = 22): { path: string; version: string } | null {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const node = join(dir, 'node');
+    if (!existsSync(node)) continue;
+    try {
+      const version = execFileSync(node, ['--version'], { encoding: 'utf8', timeout: 10_000 })
+        .trim()
+        .slice(1);
+      if (Number(version.split('.')[0]) < major) return { path: node, version };
+    } catch {
+      // Not a Node we can run.
+    }
+  }
+  return null;
+}
+
 /**
  * Packs workspace packages by name with `pnpm pack` into `into` (a new temp folder by default), lifecycle
  * scripts off: build first (`pnpm build`; `pnpm test` does). Returns the tarballs by package name.
@@ -61,7 +125,7 @@ export function workspacePackages(): Map<string, string> {
  * @example
  * ```ts
  * const packs = packAll(['@tafel/web', '@tafel/core', '@tafel/bots', '@tafel/ai', '@tafel/pyramid-wasm']);
- * packs['@tafel/web'].tarball; // /tmp/tafel-packs-…/tafel-web-0.1.0.tgz
+ * packs['@tafel/web'].tarball; // /tmp/tafel-packs-…/tafel-web-0.1.0-0.tgz
  * ```
  */
 export function packAll(
@@ -119,7 +183,8 @@ export interface Install {
 /**
  * Writes the project's `package.json` (ESM, private) with the tarballs and registry packages and runs plain
  * `npm install` in it. npm resolves the packed packages' dependencies on each other (`@tafel/web` needs
- * `@tafel/core@0.1.0`) to the tarballs given here, everything else from the registry.
+ * `@tafel/bots@^0.1.0-0` and its peer `@tafel/core@^0.1.0-0`) to the tarballs given here, everything else from
+ * the registry.
  *
  * @example
  * ```ts

@@ -22,13 +22,14 @@ import {
   packAll,
   run,
   tempProject,
+  withWorkspaceDependencies,
 } from '../../../scripts/packed/index.ts';
 import { chromiumPath, clickToEnd, launch, type Served, serveDir } from '../e2e/support.ts';
 
 const hasChromium = existsSync(chromiumPath);
 
-/** The packages `@tafel/web` needs at run time, itself first. */
-const NEEDED = ['@tafel/web', '@tafel/core', '@tafel/bots', '@tafel/ai', '@tafel/pyramid-wasm'];
+/** `@tafel/web` and the workspace packages it needs at run time (read from the manifests), itself first. */
+const NEEDED = withWorkspaceDependencies(['@tafel/web']);
 
 /** The consumer: two pages (a Wine Cellar table, a dice table), TypeScript and React sources. */
 const FILES: Record<string, string> = {
