@@ -129,6 +129,19 @@ describe.skipIf(why)('the example Worker, built from the packed @tafel/api, in w
     expect((await fetch(`${worker!.url}/v1/matches/${id}`)).status).toBe(200);
   });
 
+  it('lists a public table waiting for players in its LobbyRoom', async () => {
+    const res = await fetch(
+      `${worker!.url}/v1/matches`,
+      post({ game: 'wiezen', visibility: 'public', seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }] }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const { tables } = (await (await fetch(`${worker!.url}/v1/tables?game=wiezen`)).json()) as {
+      tables: { id: string; open: number }[];
+    };
+    expect(tables.find((t) => t.id === id)).toMatchObject({ open: 1 });
+  });
+
   it("serves /v1/docs with its assets from the installed package's dist/docs", async () => {
     const page = await fetch(`${worker!.url}/v1/docs`);
     expect(page.status).toBe(200);
