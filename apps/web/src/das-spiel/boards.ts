@@ -1,8 +1,9 @@
 /**
- * The games `<tafel-das-spiel>` plays, by id: one board per game, each in its own folder.
+ * The games `<tafel-das-spiel>` plays, by game id: one board per game, each in its own folder.
  *
  * @module
  */
+import type { AnyGame } from '@tafel/core';
 import { abquetschenBoard } from './abquetschen/board.js';
 import type { PyramidBoard } from './board.js';
 import { bunteKuhBoard } from './bunte-kuh/board.js';
@@ -11,12 +12,29 @@ import { eintrichternBoard } from './eintrichtern/board.js';
 import { raffzahnBoard } from './raffzahn/board.js';
 import { wuerfelmarschBoard } from './wuerfelmarsch/board.js';
 
-/** Every board by game id (`game="…"`). */
-export const boards: Readonly<Record<string, PyramidBoard<never, never>>> = {
-  abquetschen: abquetschenBoard as PyramidBoard<never, never>,
-  raffzahn: raffzahnBoard as PyramidBoard<never, never>,
-  'bunte-kuh': bunteKuhBoard as PyramidBoard<never, never>,
-  'cui-bono': cuiBonoBoard as PyramidBoard<never, never>,
-  eintrichtern: eintrichternBoard as PyramidBoard<never, never>,
-  wuerfelmarsch: wuerfelmarschBoard as PyramidBoard<never, never>,
-};
+/** Every pyramid board by game id (`game="…"`), each typed by its game. */
+export const pyramidBoards = {
+  abquetschen: abquetschenBoard,
+  raffzahn: raffzahnBoard,
+  'bunte-kuh': bunteKuhBoard,
+  'cui-bono': cuiBonoBoard,
+  eintrichtern: eintrichternBoard,
+  wuerfelmarsch: wuerfelmarschBoard,
+} as const;
+
+/** A game of the pyramid. */
+export type PyramidGameId = keyof typeof pyramidBoards;
+
+/**
+ * The board of a game id the element plays, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * pyramidBoardOf('cui-bono')?.defaultSeats; // 'you,bot'
+ * ```
+ */
+export function pyramidBoardOf(id: string): PyramidBoard<AnyGame> | undefined {
+  return Object.hasOwn(pyramidBoards, id)
+    ? (pyramidBoards[id as PyramidGameId] as unknown as PyramidBoard<AnyGame>)
+    : undefined;
+}

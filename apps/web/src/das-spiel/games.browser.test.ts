@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** The match state behind a table (tests only: a page never reads it). */
-const stateOf = <S>(el: TafelTable) => (el as unknown as { match: { state: S } }).match.state;
+const stateOf = <S>(el: TafelTable) => (el as unknown as { table: { match: { position(seat: number): S } } }).table.match.position(0);
 const cellControls = (el: TafelTable) => [...el.shadowRoot!.querySelectorAll('[part~="move"][part~="cell"]')];
 
 describe.each([

@@ -379,3 +379,4 @@ export {
   wuerfelmarschMove,
   wuerfelmarschRollout,
 } from './wuerfelmarsch/index.js';
+export { diceToBuild, START_PYRAMID_DICE } from './abquetschen/index.js';

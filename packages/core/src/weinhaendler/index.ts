@@ -149,3 +149,4 @@ export type {
   WeinhaendlerState,
   WeinhaendlerView,
 } from './types.js';
+export { bidSteps } from './steps.js';

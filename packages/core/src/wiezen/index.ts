@@ -99,3 +99,5 @@ export type {
   WiezenView,
 } from './types.js';
 export { view } from './view.js';
+export { rankLabel, SUIT_SYMBOLS } from './cards.js';
+export { cardWords, gameWords, suitName, suitSymbol } from './words.js';

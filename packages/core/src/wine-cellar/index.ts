@@ -101,3 +101,4 @@ export type {
   WineCellarState,
   WineCellarView,
 } from './types.js';
+export { bottlePoints, cellarPoints } from './cellar.js';

@@ -17,7 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { match: { state: WuerfelmarschState } }).match.state;
+const stateOf = (el: TafelTable) => (el as unknown as { table: { match: { position(seat: number): WuerfelmarschState } } }).table.match.position(0);
 const root = (el: TafelTable) => el.shadowRoot!;
 const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 /** The board control of our die in `cell` (a move control, `die` or `chosen`). */
@@ -184,7 +184,7 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     });
     const state = replay<WuerfelmarschState>(games.wuerfelmarsch, el.record!);
     expect(wuerfelmarsch.outcome(state)).toEqual(outcome);
-    expect(wuerfelmarschBoard.scores(wuerfelmarsch.view(state, 0))).toEqual(
+    expect(wuerfelmarschBoard.scores!(wuerfelmarsch.view(state, 0))).toEqual(
       wuerfelmarsch.outcome(state)!.scores,
     );
     expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(/tilt level 0/);

@@ -97,3 +97,4 @@ export type {
   StartRule,
   TurnRecord,
 } from './types.js';
+export { diceToBuild, START_PYRAMID_DICE } from './to-build.js';
