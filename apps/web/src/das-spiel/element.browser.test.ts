@@ -33,7 +33,9 @@ describe('<tafel-das-spiel game="cui-bono">', () => {
     );
     const cells = el.shadowRoot!.querySelectorAll('[part~="cell"]');
     const legal = games['cui-bono'].legalMoves(
-      (el as unknown as { table: { match: { position(seat: number): CuiBonoState } } }).table.match.position(0),
+      (el as unknown as { table: { match: { position(seat: number): CuiBonoState } } }).table.match.position(
+        0,
+      ),
       0,
     );
     expect(cells.length).toBe(legal.length);

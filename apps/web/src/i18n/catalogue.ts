@@ -52,9 +52,11 @@ export type Placeholders<M> = M extends string
 export type Value = string | number;
 
 /** The values a message needs, one per placeholder (none for a message without). */
-export type ParamsOf<M> = [Placeholders<M>] extends [never] ? { readonly [k: string]: never } : {
-  readonly [P in Placeholders<M>]: Value;
-};
+export type ParamsOf<M> = [Placeholders<M>] extends [never]
+  ? { readonly [k: string]: never }
+  : {
+      readonly [P in Placeholders<M>]: Value;
+    };
 
 /** The function that puts a catalogue's messages into one language. */
 export type Translate<M extends Messages> = <K extends keyof M & string>(

@@ -9,9 +9,9 @@ export type {
   Message,
   Messages,
   ParamsOf,
+  Placeholders,
   PluralForm,
   PluralMessage,
-  Placeholders,
   Translate,
   Value,
 } from './catalogue.js';

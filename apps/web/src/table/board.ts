@@ -61,7 +61,12 @@ export interface BoardContext<G extends AnyGame> {
     label: string,
     content: unknown,
     onChoose: () => void,
-    step?: { readonly part?: string; readonly enabled?: boolean; readonly why?: string; readonly chosen?: boolean },
+    step?: {
+      readonly part?: string;
+      readonly enabled?: boolean;
+      readonly why?: string;
+      readonly chosen?: boolean;
+    },
   ): TemplateResult;
   /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
   boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;

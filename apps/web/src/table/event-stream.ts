@@ -56,7 +56,11 @@ function parse(buffer: string, each: (event: StreamEvent) => void): string {
   for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
     const lines = rest.slice(0, end).split('\n');
     rest = rest.slice(end + 2);
-    const name = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const name =
+      lines
+        .find((l) => l.startsWith('event:'))
+        ?.slice(6)
+        .trim() ?? 'message';
     const data = lines
       .filter((l) => l.startsWith('data:'))
       .map((l) => l.slice(5).replace(/^ /, ''))

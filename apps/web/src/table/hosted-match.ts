@@ -17,9 +17,9 @@ import {
   type Lang,
   type MatchRecord,
   type Outcome,
-  replay,
   Rng,
   RuleError,
+  replay,
   type Seat,
   seenBy,
 } from '@tafel/core';
@@ -194,7 +194,10 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     const server = this.#server;
     if (!server || seat !== server.seat) return null;
     if (this.#rebuilt?.version !== server.version)
-      this.#rebuilt = { version: server.version, state: this.game.fromView(server.view, Rng.fromSeed('view')) };
+      this.#rebuilt = {
+        version: server.version,
+        state: this.game.fromView(server.view, Rng.fromSeed('view')),
+      };
     return this.#rebuilt.state;
   }
 

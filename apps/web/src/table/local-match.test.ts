@@ -22,7 +22,15 @@ async function until(check: () => boolean): Promise<void> {
 describe('LocalMatch', () => {
   it('plays a person’s move, tells it with the state it was played on, and the bot answers', async () => {
     const match = LocalMatch.create(
-      { game: wineCellar, seats: [{ kind: 'human', name: 'you' }, { kind: 'bot', bot: 'easy' }], bots, botDelay: 0 },
+      {
+        game: wineCellar,
+        seats: [
+          { kind: 'human', name: 'you' },
+          { kind: 'bot', bot: 'easy' },
+        ],
+        bots,
+        botDelay: 0,
+      },
       { seed: 'local-1' },
     );
     const events: MatchEvent<typeof wineCellar>[] = [];
@@ -41,7 +49,15 @@ describe('LocalMatch', () => {
 
   it('undo goes back to before the person’s last move, and the bots play the same again', async () => {
     const match = LocalMatch.create(
-      { game: wineCellar, seats: [{ kind: 'human', name: 'you' }, { kind: 'bot', bot: 'easy' }], bots, botDelay: 0 },
+      {
+        game: wineCellar,
+        seats: [
+          { kind: 'human', name: 'you' },
+          { kind: 'bot', bot: 'easy' },
+        ],
+        bots,
+        botDelay: 0,
+      },
       { seed: 'local-undo' },
     );
     match.start();
@@ -77,7 +93,10 @@ describe('LocalMatch', () => {
   });
 
   it('loads a record and continues from its last move', async () => {
-    const seats = [{ kind: 'human', name: 'you' }, { kind: 'bot', bot: 'easy' }] as const;
+    const seats = [
+      { kind: 'human', name: 'you' },
+      { kind: 'bot', bot: 'easy' },
+    ] as const;
     const first = LocalMatch.create({ game: wineCellar, seats, bots, botDelay: 0 }, { seed: 'load' });
     first.start();
     await until(() => first.version === 1);

@@ -19,8 +19,8 @@ import {
   type HiddenMove,
   type Lang,
   type MatchRecord,
-  replay,
   RuleError,
+  replay,
   type Seat,
   seenBy,
 } from '@tafel/core';
@@ -138,7 +138,11 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
 
   /** Every move of `record` with the state it was played on. */
   static #replayed<G extends AnyGame>(game: G, record: MatchRecord): Played<G>[] {
-    let state: StateOf<G> = game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+    let state: StateOf<G> = game.setup({
+      players: record.seats.length,
+      seed: record.seed,
+      options: record.options,
+    });
     return record.moves.map(({ seat, move }) => {
       const before = state;
       state = game.play(state, seat, move);
@@ -178,7 +182,11 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
 
   #changed(change: Change): void {
     // The engine's snapshot just before this move: the generators as they stood when it was played.
-    const before: MatchSnapshot = { ...change.snapshot, record: this.#current.record, state: this.#current.state };
+    const before: MatchSnapshot = {
+      ...change.snapshot,
+      record: this.#current.record,
+      state: this.#current.state,
+    };
     this.#current = change.snapshot;
     const { seat, move } = change.move;
     if (!isBot(this.#engine.seats[seat])) this.#past.push(before);

@@ -57,7 +57,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   /** After a bot failed: how to ask it again. */
   failure: Failure | null = null;
   /** A move of this screen's on its way (to the engine, or to the server): no other is offered meanwhile. */
-  #playing = false;
+  #playing: Promise<void> | null = null;
   /** At hot seats: the person whose screen it is now (it was handed to them). */
   #shown: Seat | null = null;
   /** The log as the seat shown saw it, kept until the match changes. */
@@ -79,7 +79,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     this.#match?.stop();
     this.#match = match;
     this.#ended = false;
-    this.#playing = false;
+    this.#playing = null;
     this.#shown = null;
     this.#log = null;
     this.notice = null;
@@ -190,7 +190,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   /** Whether the seat shown may move now. */
   get mine(): boolean {
     const viewer = this.viewer;
-    if (viewer === null || this.#playing || this.handOverTo !== null) return false;
+    if (viewer === null || this.#playing !== null || this.handOverTo !== null) return false;
     return this.#match?.active().includes(viewer) ?? false;
   }
 
@@ -230,23 +230,31 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   }
 
   /** Plays a move of the seat shown; a refusal is shown in the rule's words and changes nothing. */
-  async play(move: MoveOf<G>): Promise<void> {
+  play(move: MoveOf<G>): Promise<void> {
     const match = this.#match;
     const seat = this.viewer;
-    if (!match || seat === null || this.#playing) return;
-    this.#playing = true;
+    if (!match || seat === null || this.#playing) return this.#playing ?? Promise.resolve();
+    const playing = (async () => {
+      try {
+        await match.play(seat, move);
+        this.notice = null;
+        this.failure = null;
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        this.error(e.code, e.text(this.#host.tableLang));
+      } finally {
+        this.#playing = null;
+        this.#host.requestUpdate();
+      }
+    })();
+    this.#playing = playing;
     this.#host.requestUpdate();
-    try {
-      await match.play(seat, move);
-      this.notice = null;
-      this.failure = null;
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      this.error(e.code, e.text(this.#host.tableLang));
-    } finally {
-      this.#playing = false;
-      this.#host.requestUpdate();
-    }
+    return playing;
+  }
+
+  /** The move of this screen's on its way, if any (the element's `updateComplete` waits for it). */
+  get pending(): Promise<void> | null {
+    return this.#playing;
   }
 
   /** Why a control of the seat shown cannot be used: not its turn, or the rule's refusal of that one move. */

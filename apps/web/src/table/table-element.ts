@@ -190,6 +190,16 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (!this.#started) this.newGame(this.seed);
   }
 
+  /** Done drawing once a move made here has been played (or refused) and drawn too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let pending = this.table.pending; pending; pending = this.table.pending) {
+      await pending.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.#started) return;
     const was = (p: string) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined;
@@ -197,10 +207,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       this.newGame();
       return;
     }
-    if (
-      ['seats', 'options'].some(was) ||
-      (was('seed') && this.seed !== this.table.match?.record?.seed)
-    ) {
+    if (['seats', 'options'].some(was) || (was('seed') && this.seed !== this.table.match?.record?.seed)) {
       this.newGame(this.seed);
     }
   }

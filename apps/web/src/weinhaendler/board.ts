@@ -17,10 +17,9 @@ import {
   type Placement,
   SHAPES,
   total,
-  WINES,
   type WeinhaendlerMove,
   type WeinhaendlerState,
-  type WeinhaendlerView,
+  WINES,
   weinhaendler,
 } from '@tafel/core/weinhaendler';
 import { css, html, nothing, type TemplateResult } from 'lit';
@@ -154,7 +153,10 @@ export const weinhaendlerBoard: Board<typeof weinhaendler> = {
         draw
           ? html`<p>${
               draw.kept
-                ? t('drawnKept', { cards: draw.cards.map((c) => nameOf(t, c)).join(', '), kept: nameOf(t, draw.kept) })
+                ? t('drawnKept', {
+                    cards: draw.cards.map((c) => nameOf(t, c)).join(', '),
+                    kept: nameOf(t, draw.kept),
+                  })
                 : t('drawn', { cards: draw.cards.map((c) => nameOf(t, c)).join(', ') })
             }</p>`
           : nothing
@@ -210,10 +212,19 @@ function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateRe
           const occupant = cellar.find((p) => p.row === c.row && p.pos === c.pos);
           const place = slots.find((m) => m.row === c.row && m.pos === c.pos);
           if (place) {
-            const label = t('place', { card: nameOf(t, place.card), row: place.row + 1, pos: place.pos - minPos + 1 });
-            return ctx.moveButton(place, label, occupant ? face(t, occupant.card) : html`<span class="slot"></span>`, {
-              part: 'slot',
+            const label = t('place', {
+              card: nameOf(t, place.card),
+              row: place.row + 1,
+              pos: place.pos - minPos + 1,
             });
+            return ctx.moveButton(
+              place,
+              label,
+              occupant ? face(t, occupant.card) : html`<span class="slot"></span>`,
+              {
+                part: 'slot',
+              },
+            );
           }
           return occupant
             ? html`<span role="img" aria-label=${nameOf(t, occupant.card)}>${face(t, occupant.card)}</span>`
@@ -265,7 +276,10 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
       }
       ${
         complete
-          ? ctx.moveButton(complete, t('bid', { total: sum }), t('bid', { total: sum }), { part: 'bid', enabled: true })
+          ? ctx.moveButton(complete, t('bid', { total: sum }), t('bid', { total: sum }), {
+              part: 'bid',
+              enabled: true,
+            })
           : html`<button part="control bid" aria-disabled="true" title=${t('bidIncomplete')}>${t('bidNone')}</button>`
       }
       ${ctx.legal

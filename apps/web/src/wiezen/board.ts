@@ -151,9 +151,14 @@ export const wiezenBoard: Board<typeof wiezen> = {
       ${choices(ctx, t)}
       <div class="hand" part="hand" role="group" aria-label=${t('yourCards')}>
         ${(view.hand ?? []).map((card) =>
-          ctx.moveButton({ type: 'play', card }, t('play', { card: cardWords(card, lang) }), playingCard(card, lang), {
-            part: 'card',
-          }),
+          ctx.moveButton(
+            { type: 'play', card },
+            t('play', { card: cardWords(card, lang) }),
+            playingCard(card, lang),
+            {
+              part: 'card',
+            },
+          ),
         )}
       </div>
       <p class="calls">${t('tricks', { n: view.taken[me] ?? 0 })}</p>
@@ -231,7 +236,8 @@ function choices(ctx: Ctx, t: T): unknown {
   const rows = new Map<string, WiezenMove[]>();
   const plain: WiezenMove[] = [];
   for (const m of moves) {
-    const key = m.type === 'abondance' ? t('abondance', { level: m.level }) : m.type === 'solo' ? t('solo') : null;
+    const key =
+      m.type === 'abondance' ? t('abondance', { level: m.level }) : m.type === 'solo' ? t('solo') : null;
     if (key) rows.set(key, [...(rows.get(key) ?? []), m]);
     else plain.push(m);
   }

@@ -28,7 +28,8 @@ type T = Translate<(typeof wineCellarTexts)['en']>;
 const cardsOf = (view: WineCellarView): readonly WineCard[] => deckOf(view.cards ?? DEFAULT_CARDS).byBid;
 
 /** A card's name for people and screen readers (`7, sparkling, USA`). */
-const nameOf = (t: T, card: WineCard) => t('card', { bid: card.bid, type: t(card.type), country: t(card.country) });
+const nameOf = (t: T, card: WineCard) =>
+  t('card', { bid: card.bid, type: t(card.type), country: t(card.country) });
 
 /** The card face, its words in the table's language. */
 const face = (t: T, card: WineCard) => wineCard(card, { type: t(card.type), country: t(card.country) });
@@ -177,7 +178,8 @@ function bids(ctx: Ctx, t: T): unknown {
     ${view.bids.map((bid, seat) => {
       const name = view.solo && seat === 1 ? t('automatonBids') : ctx.seatName(seat);
       if (bid === null) return nothing;
-      if (bid === 'hidden') return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
+      if (bid === 'hidden')
+        return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
       return html`<figure role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
     })}
   </div>`;

@@ -51,7 +51,9 @@ describe('<tafel-wine-cellar>', () => {
     /** A disabled card that, once a person focuses it, says it must follow suit. */
     const blockedCard = () => {
       if (enabledMoves(el).length === 0) return null;
-      for (const card of el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="card"][aria-disabled="true"]')) {
+      for (const card of el.shadowRoot!.querySelectorAll<HTMLButtonElement>(
+        '[part~="card"][aria-disabled="true"]',
+      )) {
         // Until it is tried, a disabled control says only that it cannot be used now.
         expect(card.title).toMatch(/not possible now|follow suit/);
         card.dispatchEvent(new FocusEvent('focus'));

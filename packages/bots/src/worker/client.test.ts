@@ -64,7 +64,13 @@ describe('the bots worker and its client', () => {
 
   it('rejects an unknown bot with the RuleError the worker raised', async () => {
     const { state, seat } = position('wiezen', 4, 0);
-    const failure = client.run({ game: 'wiezen', bot: 'grandmaster', state, seat, rng: Rng.fromSeed('x').state() });
+    const failure = client.run({
+      game: 'wiezen',
+      bot: 'grandmaster',
+      state,
+      seat,
+      rng: Rng.fromSeed('x').state(),
+    });
     await expect(failure).rejects.toBeInstanceOf(RuleError);
     await expect(failure).rejects.toMatchObject({ code: 'unknown-bot' });
   });

@@ -42,6 +42,7 @@ export {
   countBuilds,
   countLegalBuilds,
   DEFAULT_OPTIONS as ABQUETSCHEN_DEFAULTS,
+  diceToBuild,
   expectedDice,
   fromView as abquetschenFromView,
   guardFor,
@@ -52,6 +53,7 @@ export {
   parseState as parseAbquetschenState,
   pyramidOf as abquetschenPyramidOf,
   pyramidOfState,
+  START_PYRAMID_DICE,
   STOCK,
   sampleLegalBuilds,
   startPyramids,
@@ -379,4 +381,3 @@ export {
   wuerfelmarschMove,
   wuerfelmarschRollout,
 } from './wuerfelmarsch/index.js';
-export { diceToBuild, START_PYRAMID_DICE } from './abquetschen/index.js';

@@ -27,7 +27,8 @@ function reachable(state: WeinhaendlerState, seat: number): Set<string> {
   const walk = (partial: number[]) => {
     const made = bidSteps.move(state, seat, partial);
     if (made) found.add(key(made));
-    for (const at of bidSteps.next(state, seat, partial)) if (at > (partial.at(-1) ?? -1)) walk([...partial, at]);
+    for (const at of bidSteps.next(state, seat, partial))
+      if (at > (partial.at(-1) ?? -1)) walk([...partial, at]);
   };
   walk([]);
   return found;

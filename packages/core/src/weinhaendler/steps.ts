@@ -57,7 +57,9 @@ export const bidSteps: MoveSteps<WeinhaendlerState, WeinhaendlerMove, number> = 
     const chosen = cardsAt(state, seat, partial);
     if (!chosen || chosen.length === 0) return null;
     const cards = chosen.sort(byValue);
-    const legal = bidsOf(state, seat).some((bid) => bid.length === cards.length && without(bid, cards) !== null);
+    const legal = bidsOf(state, seat).some(
+      (bid) => bid.length === cards.length && without(bid, cards) !== null,
+    );
     return legal ? { type: 'bid', cards } : null;
   },
 };

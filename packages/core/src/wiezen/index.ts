@@ -63,7 +63,9 @@ export {
   cardOf,
   parseCard,
   RANKS,
+  rankLabel,
   rankOf,
+  SUIT_SYMBOLS,
   SUITS,
   suitIndex,
   suitOf,
@@ -99,5 +101,4 @@ export type {
   WiezenView,
 } from './types.js';
 export { view } from './view.js';
-export { rankLabel, SUIT_SYMBOLS } from './cards.js';
 export { cardWords, gameWords, suitName, suitSymbol } from './words.js';

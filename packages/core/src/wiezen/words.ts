@@ -17,8 +17,36 @@ const SUIT_NAMES: Readonly<Record<Lang, readonly string[]>> = {
 };
 
 const RANK_NAMES: Readonly<Record<Lang, readonly string[]>> = {
-  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'],
-  nl: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'boer', 'vrouw', 'heer', 'aas'],
+  en: [
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'jack',
+    'queen',
+    'king',
+    'ace',
+  ],
+  nl: [
+    'twee',
+    'drie',
+    'vier',
+    'vijf',
+    'zes',
+    'zeven',
+    'acht',
+    'negen',
+    'tien',
+    'boer',
+    'vrouw',
+    'heer',
+    'aas',
+  ],
 };
 
 const GAME_NAMES: Readonly<Record<GameName, Title>> = {

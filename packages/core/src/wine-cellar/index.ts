@@ -64,6 +64,7 @@ export {
   suitOf,
   WINE_TYPES,
 } from './cards.js';
+export { bottlePoints, cellarPoints } from './cellar.js';
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';
@@ -101,4 +102,3 @@ export type {
   WineCellarState,
   WineCellarView,
 } from './types.js';
-export { bottlePoints, cellarPoints } from './cellar.js';

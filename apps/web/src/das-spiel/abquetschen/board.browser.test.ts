@@ -10,7 +10,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { table: { match: { position(seat: number): AbquetschenState } } }).table.match.position(0);
+const stateOf = (el: TafelTable) =>
+  (el as unknown as { table: { match: { position(seat: number): AbquetschenState } } }).table.match.position(
+    0,
+  );
 const root = (el: TafelTable) => el.shadowRoot!;
 /** The labels of the enabled cell controls, sorted. */
 const cellLabels = (el: TafelTable) =>

@@ -7,14 +7,7 @@
  *
  * @module
  */
-import {
-  BASE_DIE,
-  type BunteKuhMove,
-  type BunteKuhView,
-  bunteKuh,
-  type CallStep,
-  faceTowards,
-} from '@tafel/core/das-spiel';
+import { BASE_DIE, type BunteKuhMove, bunteKuh, type CallStep, faceTowards } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';

@@ -19,7 +19,11 @@ export const cuiBonoTexts = defineCatalogue(
     pull: 'Trek de {colour} dobbelsteen, cel {cell}',
     putBack: 'Zet hem terug in de trechter, cel {cell}',
     inHand: 'In de hand: {colour} · ',
-    kept: { count: 'n', one: '{name}: {n} dobbelsteen, −{minus} ', other: '{name}: {n} dobbelstenen, −{minus} ' },
+    kept: {
+      count: 'n',
+      one: '{name}: {n} dobbelsteen, −{minus} ',
+      other: '{name}: {n} dobbelstenen, −{minus} ',
+    },
     keep: 'Houden',
     keepLabel: 'Houd de dobbelsteen',
   },

@@ -3,16 +3,19 @@ import { type EintrichternMove, type EintrichternState, eintrichtern } from '@ta
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { BotRunner } from '@tafel/core/match';
+import { capitalise } from '../../i18n/index.js';
 import type { TafelTable } from '../../table/table-element.js';
 import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
-import { capitalise } from '../../i18n/index.js';
 import { eintrichternBoard } from './board.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { table: { match: { position(seat: number): EintrichternState } } }).table.match.position(0);
+const stateOf = (el: TafelTable) =>
+  (el as unknown as { table: { match: { position(seat: number): EintrichternState } } }).table.match.position(
+    0,
+  );
 const root = (el: TafelTable) => el.shadowRoot!;
 const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 /** The accessible names of the enabled move controls, sorted. */

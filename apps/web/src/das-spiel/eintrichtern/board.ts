@@ -6,13 +6,7 @@
  *
  * @module
  */
-import {
-  cellCoords,
-  type EintrichternMove,
-  type EintrichternView,
-  eintrichtern,
-  eintrichternTarget,
-} from '@tafel/core/das-spiel';
+import { cellCoords, type EintrichternView, eintrichtern, eintrichternTarget } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';

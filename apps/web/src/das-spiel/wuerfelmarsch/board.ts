@@ -17,7 +17,6 @@ import {
   type TiltDirection,
   tiltTarget,
   type WuerfelmarschMove,
-  type WuerfelmarschView,
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { html, type TemplateResult } from 'lit';

@@ -87,6 +87,7 @@ export {
   STOCK,
 } from './setup.js';
 export { checkState, parseState, stateSchema, viewSchema } from './state.js';
+export { diceToBuild, START_PYRAMID_DICE } from './to-build.js';
 export type {
   AbquetschenMove,
   AbquetschenOptions,
@@ -97,4 +98,3 @@ export type {
   StartRule,
   TurnRecord,
 } from './types.js';
-export { diceToBuild, START_PYRAMID_DICE } from './to-build.js';
