@@ -15,8 +15,7 @@
  *
  * @module
  */
-import { replyError } from '@tafel/bots/client';
-import type { BotReply, WorkerTask } from '@tafel/bots/worker';
+import { type BotReply, replyError, type WorkerTask } from '@tafel/bots/client';
 import type { BotAnswer, BotRunner } from '@tafel/core/match';
 import type { Thinker } from './serve.js';
 import { startWorker } from './start-worker.js';

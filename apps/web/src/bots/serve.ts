@@ -10,7 +10,7 @@
  * @module
  */
 import { fromRoster, type Roster } from '@tafel/bots';
-import { answer, type MessageEnd, type WorkerTask } from '@tafel/bots/worker';
+import { answer, type MessageEnd, type WorkerTask } from '@tafel/bots/client';
 import type { AnyGame } from '@tafel/core';
 import { type BotAnswer, think } from '@tafel/core/match';
 

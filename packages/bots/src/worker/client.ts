@@ -47,3 +47,4 @@ export function createBotClient(worker: MessageEnd): BotRunner {
 }
 
 export type { BotMessage, BotReply, MessageEnd, WorkerTask } from './protocol.js';
+export { answer } from './reply.js';

@@ -26,4 +26,5 @@ if (
 }
 
 export type { BotMessage, BotReply, MessageEnd, WorkerTask } from './protocol.js';
-export { answer, serve, thinkTask } from './serve.js';
+export { answer } from './reply.js';
+export { serve, thinkTask } from './serve.js';

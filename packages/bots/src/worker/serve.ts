@@ -5,10 +5,11 @@
  *
  * @module
  */
-import { type GameId, games, RuleError } from '@tafel/core';
+import { type GameId, games } from '@tafel/core';
 import { type BotAnswer, think } from '@tafel/core/match';
 import { makeBot } from '../index.js';
-import { type BotMessage, type BotReply, listen, type MessageEnd, type WorkerTask } from './protocol.js';
+import { type BotMessage, listen, type MessageEnd, type WorkerTask } from './protocol.js';
+import { answer } from './reply.js';
 
 /**
  * The answer of the task's bot (any game's, from `@tafel/bots`).
@@ -21,27 +22,6 @@ import { type BotMessage, type BotReply, listen, type MessageEnd, type WorkerTas
 export function thinkTask(task: WorkerTask): BotAnswer {
   const game = task.game as GameId;
   return think(games[game], makeBot(game, task.bot, task.settings), task);
-}
-
-/**
- * A reply to one message, from `thinker` (default {@link thinkTask}); never throws (an error travels back as
- * the reply, a `RuleError` as its JSON).
- *
- * @example
- * ```ts
- * answer({ id: 3, task }); // { id: 3, answer: { move, rng } }
- * ```
- */
-export function answer(message: BotMessage, thinker: (task: WorkerTask) => BotAnswer = thinkTask): BotReply {
-  try {
-    return { id: message.id, answer: thinker(message.task) };
-  } catch (e) {
-    const error =
-      e instanceof RuleError
-        ? e.toJSON()
-        : { code: 'bot-failed', message: String(e), messages: { en: String(e), nl: String(e) } };
-    return { id: message.id, error };
-  }
 }
 
 /**
