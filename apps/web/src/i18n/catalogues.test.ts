@@ -118,7 +118,8 @@ function templates(code: string): string[] {
   };
   // Outer templates only: a nested one is read with its outer one.
   let at = 0;
-  for (const m of code.matchAll(/\b(html|svg)`/g)) if (m.index! >= at) at = template(m.index! + m[0].length, true);
+  for (const m of code.matchAll(/\b(html|svg)`/g))
+    if (m.index! >= at) at = template(m.index! + m[0].length, true);
   return out;
 }
 
@@ -148,7 +149,9 @@ describe('no other way to put words on screen', () => {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/(^|\s)\/\/.*$/gm, '$1');
       expect(code, 'an inline nl ? … : …').not.toMatch(/\bnl\s*\?|lang\s*===\s*'(nl|en)'|=== 'nl'/);
-      expect(code, 'a per-language object outside a catalogue').not.toMatch(/\ben:\s*[[{'"`][\s\S]{0,400}?\bnl:/);
+      expect(code, 'a per-language object outside a catalogue').not.toMatch(
+        /\ben:\s*[[{'"`][\s\S]{0,400}?\bnl:/,
+      );
       expect(templates(code).flatMap(wordsIn), 'words written into a template').toEqual([]);
     });
   }

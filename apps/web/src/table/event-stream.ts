@@ -73,6 +73,10 @@ function parse(buffer: string, each: (event: StreamEvent) => void): string {
 /** Waits `ms`, or less when aborted. */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
     const timer = setTimeout(resolve, ms);
     signal.addEventListener(
       'abort',

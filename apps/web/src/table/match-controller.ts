@@ -136,9 +136,10 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     } else {
       const api = this.#host.getAttribute('api') ?? '';
       const reason = reasonOf(event.error, lang);
+      // Once the table has shown the match, it was the connection that was lost; before, the server unreached.
       this.error(
         'api-unreachable',
-        this.#match?.version ? t('connectionLost', { reason }) : t('apiUnreachable', { api, reason }),
+        this.view !== null ? t('connectionLost', { reason }) : t('apiUnreachable', { api, reason }),
       );
     }
   }

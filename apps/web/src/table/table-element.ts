@@ -456,7 +456,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
       return `${t('gameOver')} — ${t('winner', { n: outcome.winners.length, names })}`;
     }
-    if (m.status === 'reconnecting') return t('reconnecting', { n: 1 });
+    if (m.status === 'reconnecting') return t('reconnecting');
     if (m.thinking !== null) return t('thinking', { name: this.table.seatName(m.thinking) });
     if (this.table.mine) return t('yourTurn');
     return m

@@ -43,7 +43,7 @@ export const tableTexts = defineCatalogue(
     unsupportedGame: '<tafel-das-spiel> plays game="{games}", not "{game}".',
     apiUnreachable: 'The table could not reach the Tafel server at {api}: {reason}',
     connecting: 'Connecting to the match…',
-    reconnecting: 'The connection dropped: reconnecting (attempt {n})…',
+    reconnecting: 'The connection dropped: reconnecting…',
     connectionLost: 'The connection to the match was lost: {reason}',
   },
   {
@@ -86,7 +86,7 @@ export const tableTexts = defineCatalogue(
     unsupportedGame: '<tafel-das-spiel> speelt game="{games}", niet "{game}".',
     apiUnreachable: 'De tafel kon de Tafel-server op {api} niet bereiken: {reason}',
     connecting: 'Verbinden met de wedstrijd…',
-    reconnecting: 'De verbinding viel weg: opnieuw verbinden (poging {n})…',
+    reconnecting: 'De verbinding viel weg: opnieuw verbinden…',
     connectionLost: 'De verbinding met de wedstrijd is verbroken: {reason}',
   },
 );
