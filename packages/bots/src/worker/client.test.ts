@@ -3,7 +3,7 @@ import { type AnyGame, type GameId, games, Rng, RuleError } from '@tafel/core';
 import { think } from '@tafel/core/match';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeBot } from '../index.js';
-import { createBotClient } from './client.js';
+import { createBotClient, type WorkerTask } from './client.js';
 import { thinkTask } from './serve.js';
 
 const worker = new Worker(new URL('./test-support/node-worker.mjs', import.meta.url), {
@@ -34,7 +34,14 @@ describe('the bots worker and its client', () => {
     ];
     for (const [game, players, moves, bot] of cases) {
       const { state, seat } = position(game, players, moves);
-      const task = { game, bot, state, seat, rng: Rng.fromSeed('w').state(), settings: { iterations: 20 } };
+      const task: WorkerTask = {
+        game,
+        bot,
+        state,
+        seat,
+        rng: Rng.fromSeed('w').state(),
+        settings: { iterations: 20 },
+      };
       const direct = think(games[game], makeBot(game, bot, { iterations: 20 }), task);
       expect(thinkTask(task)).toEqual(direct);
       expect(await client.run(task)).toEqual(direct);

@@ -15,6 +15,11 @@ export function replyError(reply: Extract<BotReply, { error: unknown }>): Error 
   return new RuleError(reply.error.code, reply.error.messages, reply.error.details);
 }
 
+/** A runner whose tasks may also name an iteration budget (`@tafel/bots`' settings). */
+export interface WorkerBotRunner extends BotRunner {
+  run(task: WorkerTask, owner?: string, how?: { readonly patient?: boolean }): Promise<BotAnswer>;
+}
+
 /**
  * A runner for a worker running `@tafel/bots/worker` (a browser `Worker` or a `node:worker_threads` one).
  *
@@ -24,7 +29,7 @@ export function replyError(reply: Extract<BotReply, { error: unknown }>): Error 
  * const { move } = await bots.run({ game: 'wine-cellar', bot: 'easy', state, seat: 0, rng: Rng.fromSeed('s').state() });
  * ```
  */
-export function createBotClient(worker: MessageEnd): BotRunner {
+export function createBotClient(worker: MessageEnd): WorkerBotRunner {
   const waiting = new Map<number, { resolve(answer: BotAnswer): void; reject(error: Error): void }>();
   let next = 0;
   listen(worker, (data) => {
