@@ -31,6 +31,19 @@ const status = (code: number) => (res: import('node:http').ServerResponse) => {
   res.end();
 };
 
+/** Reads `url` with quick retries, noting each status; the options given override. */
+function read(url: string, statuses: string[], options: Partial<Parameters<typeof readEvents>[0]> = {}) {
+  return readEvents({
+    url,
+    headers: {},
+    signal: new AbortController().signal,
+    delayMs: 1,
+    onEvent: () => false,
+    onStatus: (s, attempt) => statuses.push(`${s}${attempt ? ` ${attempt}` : ''}`),
+    ...options,
+  });
+}
+
 describe('readEvents', () => {
   it('waits longer after each failure in a row, up to its longest wait', () => {
     expect([1, 2, 3, 4, 10].map((n) => backoff(n, 500, 15_000))).toEqual([500, 1000, 2000, 4000, 15_000]);
@@ -44,16 +57,11 @@ describe('readEvents', () => {
     ]);
     const seen: string[] = [];
     const statuses: string[] = [];
-    await readEvents({
-      url,
-      headers: {},
-      signal: new AbortController().signal,
-      delayMs: 1,
+    await read(url, statuses, {
       onEvent: (e) => {
         seen.push(`${e.name}:${e.data}`);
         return e.name === 'end';
       },
-      onStatus: (s, attempt) => statuses.push(`${s}${attempt ? ` ${attempt}` : ''}`),
     });
     expect(seen).toEqual(['view:{"v":1}', 'ping:', 'view:{"v":2}', 'end:{"v":3}']);
     expect(statuses).toEqual(['live', 'reconnecting 1', 'reconnecting 2', 'live']);
@@ -62,15 +70,7 @@ describe('readEvents', () => {
   it('gives up after its attempts in a row, having said each one', async () => {
     const url = await serve([status(503)]);
     const statuses: string[] = [];
-    const reading = readEvents({
-      url,
-      headers: {},
-      signal: new AbortController().signal,
-      attempts: 3,
-      delayMs: 1,
-      onEvent: () => false,
-      onStatus: (s, attempt) => statuses.push(`${s} ${attempt}`),
-    });
+    const reading = read(url, statuses, { attempts: 3 });
     await expect(reading).rejects.toThrow(/503/);
     expect(statuses).toEqual(['reconnecting 1', 'reconnecting 2']);
   });
@@ -78,14 +78,7 @@ describe('readEvents', () => {
   it('gives up at once when the server refuses the stream', async () => {
     const url = await serve([status(404)]);
     const statuses: string[] = [];
-    const reading = readEvents({
-      url,
-      headers: {},
-      signal: new AbortController().signal,
-      delayMs: 1,
-      onEvent: () => false,
-      onStatus: (s) => statuses.push(s),
-    });
+    const reading = read(url, statuses);
     await expect(reading).rejects.toThrow(/404/);
     expect(statuses).toEqual([]);
   });
@@ -93,14 +86,7 @@ describe('readEvents', () => {
   it('ends quietly when the table closes it', async () => {
     const url = await serve([status(503)]);
     const abort = new AbortController();
-    const reading = readEvents({
-      url,
-      headers: {},
-      signal: abort.signal,
-      delayMs: 10_000,
-      onEvent: () => false,
-      onStatus: () => abort.abort(),
-    });
+    const reading = read(url, [], { signal: abort.signal, delayMs: 10_000, onStatus: () => abort.abort() });
     await expect(reading).resolves.toBeUndefined();
   });
 });

@@ -19,20 +19,24 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
+/** A Wine Cellar duel of a person against the easy bot, bots at once. */
+const duel = (seed: string) =>
+  LocalMatch.create(
+    {
+      game: wineCellar,
+      seats: [
+        { kind: 'human', name: 'you' },
+        { kind: 'bot', bot: 'easy' },
+      ],
+      bots,
+      botDelay: 0,
+    },
+    { seed },
+  );
+
 describe('LocalMatch', () => {
   it('plays a person’s move, tells it with the state it was played on, and the bot answers', async () => {
-    const match = LocalMatch.create(
-      {
-        game: wineCellar,
-        seats: [
-          { kind: 'human', name: 'you' },
-          { kind: 'bot', bot: 'easy' },
-        ],
-        bots,
-        botDelay: 0,
-      },
-      { seed: 'local-1' },
-    );
+    const match = duel('local-1');
     const events: MatchEvent<typeof wineCellar>[] = [];
     match.subscribe((e) => events.push(e));
     match.start();
@@ -48,18 +52,7 @@ describe('LocalMatch', () => {
   });
 
   it('undo goes back to before the person’s last move, and the bots play the same again', async () => {
-    const match = LocalMatch.create(
-      {
-        game: wineCellar,
-        seats: [
-          { kind: 'human', name: 'you' },
-          { kind: 'bot', bot: 'easy' },
-        ],
-        bots,
-        botDelay: 0,
-      },
-      { seed: 'local-undo' },
-    );
+    const match = duel('local-undo');
     match.start();
     await until(() => match.version === 1);
     await match.play(0, match.legal(0)[0]!);
