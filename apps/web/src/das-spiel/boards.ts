@@ -1,5 +1,6 @@
 /**
- * The games `<tafel-das-spiel>` plays, by game id: one board per game, each in its own folder.
+ * Every board of `<tafel-das-spiel>`, by game id, imported at once: for what spans the games (the demo site, the
+ * catalogues' test). The element itself loads a game's board only when it plays it (`games.ts`).
  *
  * @module
  */
@@ -9,32 +10,16 @@ import type { PyramidBoard } from './board.js';
 import { bunteKuhBoard } from './bunte-kuh/board.js';
 import { cuiBonoBoard } from './cui-bono/board.js';
 import { eintrichternBoard } from './eintrichtern/board.js';
+import type { PyramidGameId } from './games.js';
 import { raffzahnBoard } from './raffzahn/board.js';
 import { wuerfelmarschBoard } from './wuerfelmarsch/board.js';
 
-/** Every pyramid board by game id (`game="…"`), each typed by its game. */
-export const pyramidBoards = {
+/** Every pyramid board by game id (`game="…"`). */
+export const pyramidBoards: Readonly<Record<PyramidGameId, PyramidBoard<AnyGame>>> = {
   abquetschen: abquetschenBoard,
   raffzahn: raffzahnBoard,
   'bunte-kuh': bunteKuhBoard,
   'cui-bono': cuiBonoBoard,
   eintrichtern: eintrichternBoard,
   wuerfelmarsch: wuerfelmarschBoard,
-} as const;
-
-/** A game of the pyramid. */
-export type PyramidGameId = keyof typeof pyramidBoards;
-
-/**
- * The board of a game id the element plays, or `undefined`.
- *
- * @example
- * ```ts
- * pyramidBoardOf('cui-bono')?.defaultSeats; // 'you,bot'
- * ```
- */
-export function pyramidBoardOf(id: string): PyramidBoard<AnyGame> | undefined {
-  return Object.hasOwn(pyramidBoards, id)
-    ? (pyramidBoards[id as PyramidGameId] as unknown as PyramidBoard<AnyGame>)
-    : undefined;
-}
+};

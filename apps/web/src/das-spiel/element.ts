@@ -1,8 +1,10 @@
 /**
  * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid. The element is the table (seats,
  * bots, log, controls, events, as every Tafel element); each game brings its board from its own folder
- * (`boards.ts` lists them), framed here with the pyramid's zoom and pan and the rules card. A `game` it does not
- * play is refused with a `tafel-error` (`unsupported-game`) naming the games it plays.
+ * (`games.ts` lists them), loaded when a table plays it (a page with one dice game loads that game's rules only),
+ * framed here with the pyramid's zoom and pan and the rules card. A `game` it does not play is refused with a
+ * `tafel-error` (`unsupported-game`) naming the games it plays; a game whose code did not load, with
+ * `game-failed`.
  *
  * @example
  * ```html
@@ -14,16 +16,17 @@
  * @module
  */
 import type { AnyGame } from '@tafel/core';
-import { html } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { botsByGame, type TableBots } from '../bots/runner.js';
 import { format, translate } from '../i18n/index.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { AttributeProblem } from '../table/attribute-problem.js';
 import type { BoardContext } from '../table/board.js';
+import { reasonOf } from '../table/match-controller.js';
 import { TafelTable } from '../table/table-element.js';
 import type { PyramidBoard } from './board.js';
-import { pyramidBoardOf, pyramidBoards } from './boards.js';
+import { isPyramidGame, loadPyramidBoard, PYRAMID_GAMES, pyramidBots } from './games.js';
 import { pyramidStyles } from './styles.js';
 import { dasSpielTexts } from './texts.js';
 
@@ -33,8 +36,7 @@ export { DICE_COLOURS } from './colours.js';
 const DEFAULT_GAME = 'cui-bono';
 
 /** Each game's bots in their own Worker, started when that game's bots first move. */
-const allBots = (): TableBots =>
-  botsByGame(Object.fromEntries(Object.entries(pyramidBoards).map(([id, board]) => [id, board.bots])));
+const allBots = (): TableBots => botsByGame(pyramidBots);
 
 /**
  * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/− or the
@@ -80,10 +82,36 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
   #zoom: Zoom = WHOLE;
   /** The pointer that drags the pyramid, and where it was. */
   #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
+  /** The board of the game played, once loaded, and the game it is for. */
+  #board: { id: string; board: PyramidBoard<AnyGame> } | null = null;
 
-  /** The board of the `game` attribute (the default game's when it names none this element plays). */
-  protected get board(): PyramidBoard<AnyGame> {
-    return pyramidBoardOf(this.getAttribute('game') ?? DEFAULT_GAME) ?? pyramidBoardOf(DEFAULT_GAME)!;
+  /** The `game` attribute (the default game when absent). */
+  #gameId(): string {
+    return this.getAttribute('game') ?? DEFAULT_GAME;
+  }
+
+  /** The board of the `game` attribute, once loaded (`null` meanwhile, or for a game this element does not play). */
+  protected get board(): PyramidBoard<AnyGame> | null {
+    return this.#board?.id === this.#gameId() ? this.#board.board : null;
+  }
+
+  /** Loads the board of the `game` attribute, then starts its game. */
+  #loadBoard(): void {
+    const id = this.#gameId();
+    if (!isPyramidGame(id) || this.#board?.id === id) return;
+    const loading = loadPyramidBoard(id).then(
+      (board) => {
+        if (this.#gameId() !== id) return;
+        this.#board = { id, board };
+        this.boardLoading = null;
+        this.newGame(this.seed);
+      },
+      (error: unknown) => {
+        this.boardLoading = null;
+        this.showError('game-failed', this.t('gameFailed', { reason: reasonOf(error, this.tableLang) }));
+      },
+    );
+    this.boardLoading = loading;
   }
 
   /** Every game's bots, each started on its own first move (one runner whatever `game` becomes). */
@@ -93,15 +121,16 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
 
   /** A game this element does not play is refused with a clear error rather than half a table. */
   protected override attributeProblem(): AttributeProblem | null {
-    const id = this.getAttribute('game') ?? DEFAULT_GAME;
-    if (pyramidBoardOf(id)) return null;
+    const id = this.#gameId();
+    if (isPyramidGame(id)) return null;
     return new AttributeProblem(
       'unsupported-game',
-      this.t('unsupportedGame', { games: Object.keys(pyramidBoards).join('|'), game: id }),
+      this.t('unsupportedGame', { games: PYRAMID_GAMES.join('|'), game: id }),
     );
   }
 
   override connectedCallback(): void {
+    this.#loadBoard();
     super.connectedCallback();
     const load = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
     this.kernelsReady = load.then((l) => l.inUse);
@@ -111,9 +140,16 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     });
   }
 
+  /** Another `game`: its board is loaded and its game started. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('gameId') && changed.get('gameId') !== undefined) this.#loadBoard();
+    super.willUpdate(changed);
+  }
+
   protected override renderBoard(ctx: BoardContext<AnyGame>): unknown {
     const t = translate(dasSpielTexts, this.tableLang);
     const board = this.board;
+    if (!board) return nothing;
     return html`<div class="zoom" part="zoom">
         <button part="zoom-in" aria-label=${t('zoomIn')} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
         <button part="zoom-out" aria-label=${t('zoomOut')} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>

@@ -57,7 +57,7 @@ const LOG_LINES = 12;
  *
  * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
  * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
- * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
@@ -106,8 +106,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   static override styles = [theme];
 
-  /** The board of the game this element plays. */
-  protected abstract get board(): Board<G>;
+  /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
+  protected abstract get board(): Board<G> | null;
+
+  /** While the board loads: settles once it is there (the element then starts its game). */
+  protected boardLoading: Promise<unknown> | null = null;
 
   /** The deal: the same seed plays the same game (a new random one when absent); reflects the game's seed. */
   declare seed: string | undefined;
@@ -153,7 +156,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** The runner a table starts with: its game's bots (see `bots/runner.ts`). */
   protected defaultBots(): BotRunner {
-    return this.board.bots();
+    const board = this.board;
+    if (!board) throw new Error('the table has no board yet');
+    return board.bots();
   }
 
   /** The language of the table. */
@@ -192,6 +197,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** Done drawing once a move made here has been played (or refused) and drawn too. */
   protected override async getUpdateComplete(): Promise<boolean> {
+    await this.boardLoading;
     let done = await super.getUpdateComplete();
     for (let pending = this.table.pending; pending; pending = this.table.pending) {
       await pending.catch(() => undefined);
@@ -214,10 +220,13 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** Starts a new game (a new seed unless one is given); a hosted table joins its match instead. */
   newGame(seed: string | undefined = undefined): void {
+    const refused = this.attributeProblem();
+    const board = this.board;
+    if (!refused && !board) return;
     this.#started = true;
-    if (this.api && this.matchId) {
+    if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
-        game: this.board.game,
+        game: board.game,
         api: this.api,
         match: this.matchId,
         token: this.token,
@@ -226,11 +235,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       return;
     }
     try {
-      const refused = this.attributeProblem();
-      if (refused) throw refused;
-      const seats = parseSeats(this.seats ?? this.board.defaultSeats, this.board.game.players);
+      if (refused || !board) throw refused;
+      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
       const match = LocalMatch.create(
-        { game: this.board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
+        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
         { seed: seed ?? freshSeed(), options: this.#options() },
       );
       this.table.match = match;
@@ -287,12 +295,18 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   }
 
   #load(record: MatchRecord): void {
+    const board = this.board;
+    if (!board && this.boardLoading) {
+      void this.boardLoading.then(() => this.#load(record));
+      return;
+    }
     try {
+      if (!board) throw new Error('this table plays no game');
       const parsed = parseRecord(record);
-      if (parsed.game !== this.board.game.id) throw new Error(`it is a record of ${parsed.game}`);
-      const seats = parseSeats(this.seats ?? this.board.defaultSeats, this.board.game.players);
+      if (parsed.game !== board.game.id) throw new Error(`it is a record of ${parsed.game}`);
+      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
       const match = LocalMatch.fromRecord(
-        { game: this.board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
+        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
         parsed,
       );
       this.#started = true;
@@ -309,7 +323,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `${this.board.game.id}-${record.seed}.json`;
+    a.download = `${record.game}-${record.seed}.json`;
     a.click();
     URL.revokeObjectURL(a.href);
   }
@@ -334,7 +348,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     try {
       const state = match.position(seat);
       const { move } = await this.bots.run({
-        game: this.board.game.id,
+        game: match.game.id,
         bot: 'strong',
         state,
         seat,
@@ -442,7 +456,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** The game's board for the view shown (a game's element may frame it: Das Spiel's zoom). */
   protected renderBoard(ctx: BoardContext<G>): unknown {
-    return this.board.render(ctx);
+    return this.board?.render(ctx);
   }
 
   /** The status line: how the match is reached, whose turn, who thinks, or the result. */
@@ -468,11 +482,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   /** The scores after every move of the match, as the seat shown saw them (changes only). */
   #scoreSeries(): number[][] {
     const m = this.table.match;
-    const scores = this.board.scores;
-    if (!m || !scores) return [];
+    const board = this.board;
+    if (!m || !board?.scores) return [];
     const series: number[][] = [];
     for (const view of m.views(this.table.viewer)) {
-      const now = scores.call(this.board, view);
+      const now = board.scores(view);
       const previous = series.at(-1);
       if (now && (!previous || now.some((v, i) => v !== previous[i]))) series.push([...now]);
     }
@@ -490,10 +504,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = table.match;
     const handOver = table.handOverTo;
     const view = table.view;
-    const ctx = m && view !== null ? this.context(view) : null;
+    const board = this.board;
+    const ctx = m && board && view !== null ? this.context(view) : null;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       <header part="status" class="status" role="status" aria-live="polite">
-        <h2 class="title">${this.board.game.title[this.tableLang]}</h2>
+        ${board ? html`<h2 class="title">${board.game.title[this.tableLang]}</h2>` : nothing}
         <p class="turn">${this.status()}</p>
         ${m?.thinking != null ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
       </header>
@@ -511,7 +526,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : nothing
       }
       <aside part="side" class="side">
-        ${ctx && this.board.renderScore ? this.board.renderScore(ctx) : nothing}
+        ${ctx && board?.renderScore ? board.renderScore(ctx) : nothing}
         ${
           m?.outcome
             ? scoreChart(

@@ -34,6 +34,7 @@ export const tableTexts = defineCatalogue(
     hintFailed: 'No hint now: {reason}',
     wasmFailed:
       'The fast dice engine (WebAssembly) did not load ({reason}); the table plays on with the slower one.',
+    gameFailed: 'The game did not load: {reason}',
     seatsCount: 'seats="{attribute}": this game takes {range} seats, not {count}.',
     seatsEntry: 'seats="{attribute}": "{entry}" is not you, hotseat, bot or bot:<level>.',
     seatsOneYou: 'seats="{attribute}": one "you" per screen; other people here sit as "hotseat".',
@@ -77,6 +78,7 @@ export const tableTexts = defineCatalogue(
     hintFailed: 'Nu geen tip: {reason}',
     wasmFailed:
       'De snelle dobbelsteenmotor (WebAssembly) laadde niet ({reason}); de tafel speelt verder met de tragere.',
+    gameFailed: 'Het spel laadde niet: {reason}',
     seatsCount: 'seats="{attribute}": dit spel heeft {range} plaatsen, geen {count}.',
     seatsEntry: 'seats="{attribute}": "{entry}" is geen you, hotseat, bot of bot:<niveau>.',
     seatsOneYou: 'seats="{attribute}": één "you" per scherm; andere mensen hier zitten als "hotseat".',
