@@ -7,14 +7,14 @@
  */
 import type { AnyGame } from '@tafel/core';
 import type { Catalogue, Message, Messages } from '../i18n/index.js';
-import type { Board, BoardContext } from '../table/board.js';
+import type { Board, BoardContext, BoardUi } from '../table/board.js';
 
 /** What a pyramid board is given: the table's context and the pyramid's `viewBox`. */
-export interface PyramidContext<G extends AnyGame> extends BoardContext<G> {
+export interface PyramidContext<G extends AnyGame, U extends BoardUi = BoardUi> extends BoardContext<G, U> {
   readonly viewBox: string;
 }
 
 /** A game's board for `<tafel-das-spiel>`. */
-export interface PyramidBoard<G extends AnyGame> extends Board<G, PyramidContext<G>> {
+export interface PyramidBoard<G extends AnyGame, U extends BoardUi = BoardUi> extends Board<G, PyramidContext<G, U>> {
   readonly texts: Catalogue<Messages & { readonly rules: Message }>;
 }

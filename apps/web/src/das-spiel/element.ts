@@ -45,7 +45,6 @@ const allBots = (): TableBots => botsByGame(pyramidBots);
  * @csspart zoom - The zoom buttons.
  * @csspart zoom-in - Zoom in.
  * @csspart zoom-out - Zoom out.
- * @csspart cell - A die on the pyramid that makes (part of) a move.
  * @csspart rules - The game's rules in short.
  * @csspart turn-panel - The panel beside the pyramid: whose turn, the roll, the moves of the moment.
  * @csspart counter - Abquetschen: the dice still to build this turn.

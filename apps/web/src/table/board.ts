@@ -26,8 +26,14 @@ export interface MoveControl {
   readonly enabled?: boolean;
 }
 
-/** What a board is given to draw and to play. */
-export interface BoardContext<G extends AnyGame> {
+/**
+ * The board's own state for a move in the making: every field optional, since the table starts it empty and
+ * clears it after every change of the match.
+ */
+export type BoardUi = Record<string, unknown>;
+
+/** What a board is given to draw and to play (`U`: the shape of its {@link BoardContext.ui}). */
+export interface BoardContext<G extends AnyGame, U extends BoardUi = BoardUi> {
   /** The seat's view (or the spectator's). */
   readonly view: ViewOf<G>;
   /** The moves the seat shown may make now (empty when it is not its turn, or the screen is to be handed over). */
@@ -71,7 +77,7 @@ export interface BoardContext<G extends AnyGame> {
   /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
   boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;
   /** The board's own state for a move in the making; cleared after every change of the match. */
-  readonly ui: Record<string, unknown>;
+  readonly ui: Partial<U>;
   /** Draws again (after a change to `ui`). */
   refresh(): void;
   /** Shows a short notice on the table (a hint of the board's: why a step cannot be taken). */

@@ -79,6 +79,7 @@ const LOG_LINES = 12;
  * @csspart log - The move log.
  * @csspart score-chart - The score-over-time chart, once the game is over.
  * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.
+ * @csspart cell - A control drawn on the board in SVG (a die on the pyramid) that makes (part of) a move, with `move`.
  * @csspart controls - The row of table controls.
  * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal).
  * @csspart hint - The hint button.

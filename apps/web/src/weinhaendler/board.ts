@@ -18,7 +18,6 @@ import {
   SHAPES,
   total,
   type WeinhaendlerMove,
-  type WeinhaendlerState,
   WINES,
   weinhaendler,
 } from '@tafel/core/weinhaendler';
@@ -29,15 +28,12 @@ import { type Translate, translate } from '../i18n/index.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { weinhaendlerTexts } from './texts.js';
 
-type Ctx = BoardContext<typeof weinhaendler>;
+type Ctx = BoardContext<typeof weinhaendler, WeinhaendlerUi>;
 type T = Translate<(typeof weinhaendlerTexts)['en']>;
 type PlaceMove = Extract<WeinhaendlerMove, { type: 'place' }>;
 
 /** What the board keeps while a move is made: the hand places of the bid so far, the card being placed. */
-interface WeinhaendlerUi {
-  picked?: number[];
-  placing?: string;
-}
+type WeinhaendlerUi = { picked: number[]; placing: string };
 
 /** A card's name for people and screen readers (`Cabernet Sauvignon, angular, €16, 2 stars`). */
 function nameOf(t: T, card: string): string {
@@ -55,7 +51,7 @@ function nameOf(t: T, card: string): string {
 const face = (t: T, card: string) => bottleCard(card, t('price', { cents: cents(card) }));
 
 /** Die Weinhändler's board. */
-export const weinhaendlerBoard: Board<typeof weinhaendler> = {
+export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
   game: weinhaendler,
   bots: weinhaendlerBots,
   defaultSeats: 'you,bot,bot',
@@ -168,7 +164,7 @@ export const weinhaendlerBoard: Board<typeof weinhaendler> = {
 
 function player(ctx: Ctx, t: T, seat: Seat): TemplateResult {
   const { view } = ctx;
-  const ui = ctx.ui as WeinhaendlerUi;
+  const { ui } = ctx;
   const me = seat === (view.seat ?? 0);
   const cellars = view.cellars[seat] ?? [];
   // The chosen card opens a new cellar when the open one has no place for it (the rules decide: core's check).
@@ -192,7 +188,7 @@ function player(ctx: Ctx, t: T, seat: Seat): TemplateResult {
 
 /** A cellar as a pyramid (row 0 at the bottom); when `open`, with the slots the chosen card may take. */
 function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateResult {
-  const placing = (ctx.ui as WeinhaendlerUi).placing;
+  const { placing } = ctx.ui;
   const slots =
     open && placing !== undefined
       ? ctx.legal.filter((m): m is PlaceMove => m.type === 'place' && m.card === placing)
@@ -237,10 +233,10 @@ function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateRe
 
 function bidding(ctx: Ctx, t: T): TemplateResult {
   const { view } = ctx;
-  const ui = ctx.ui as WeinhaendlerUi;
+  const { ui } = ctx;
   const hand = view.hand ?? [];
   const picked = ui.picked ?? [];
-  const state = ctx.mine ? (ctx.position() as WeinhaendlerState | null) : null;
+  const state = ctx.mine ? ctx.position() : null;
   const seat = ctx.seat ?? 0;
   // Core's steps of a bid: the hand places that keep a legal bid within reach, and the bid they make.
   const next = new Set(state ? bidSteps.next(state, seat, picked) : []);
@@ -294,7 +290,7 @@ const describe = (ctx: Ctx, move: WeinhaendlerMove) => weinhaendler.describeMove
 
 function cellarTurn(ctx: Ctx, t: T): TemplateResult {
   const { view } = ctx;
-  const ui = ctx.ui as WeinhaendlerUi;
+  const { ui } = ctx;
   const placeable = new Set(ctx.legal.flatMap((m) => (m.type === 'place' ? [m.card] : [])));
   return html`<div class="zone" part="hand">
     <h3>${t('chooseCard')}</h3>

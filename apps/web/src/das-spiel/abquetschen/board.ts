@@ -26,7 +26,7 @@ import { dieFace } from '../die-face.js';
 import { seatColourName } from '../texts.js';
 import { abquetschenTexts } from './texts.js';
 
-type Ctx = PyramidContext<typeof abquetschen>;
+type Ctx = PyramidContext<typeof abquetschen, AbquetschenUi>;
 type W = Translate<(typeof abquetschenTexts)['en']>;
 
 /** The turquoise roll die's colour. */
@@ -41,7 +41,7 @@ interface Continuation {
 
 function continuation(ctx: Ctx, picks: number[]): Continuation {
   const key = `${ctx.seat}:${picks.join()}`;
-  const cached = ctx.ui.continuation as Continuation | undefined;
+  const cached = ctx.ui.continuation;
   if (cached?.key === key) return cached;
   // The steps read the position only (the turquoise die's future plays no part).
   const state = ctx.position();
@@ -54,8 +54,11 @@ function continuation(ctx: Ctx, picks: number[]): Continuation {
   return out;
 }
 
+/** What the board keeps while a build is picked: the cells so far, and core's continuations of them. */
+type AbquetschenUi = { picks: number[]; continuation: Continuation };
+
 /** Abquetschen's board. */
-export const abquetschenBoard: PyramidBoard<typeof abquetschen> = {
+export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> = {
   bots: abquetschenBots,
   game: abquetschen,
   defaultSeats: 'you,bot',
@@ -65,7 +68,7 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen> = {
     const { view, lang, seat } = ctx;
     const w: W = translate(abquetschenTexts, lang);
     const mine = seat !== null && ctx.mine;
-    const picks = mine ? ((ctx.ui.picks as number[] | undefined) ?? []) : [];
+    const picks = mine ? (ctx.ui.picks ?? []) : [];
     const steps = mine ? continuation(ctx, picks) : { next: [], move: null };
     const next = new Set(steps.next);
     const chosen = new Set(picks);

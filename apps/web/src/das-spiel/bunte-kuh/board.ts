@@ -18,7 +18,9 @@ import { PEARL, SEAT_COLOURS } from '../colours.js';
 import { dasSpielTexts } from '../texts.js';
 import { bunteKuhTexts } from './texts.js';
 
-type Ctx = PyramidContext<typeof bunteKuh>;
+/** What the board keeps while a call is made: its round, and the steps so far. */
+type CallUi = { round: number; steps: CallStep[] };
+type Ctx = PyramidContext<typeof bunteKuh, CallUi>;
 
 const faces = (o: number): string => [0, 1, 2].map((a) => faceTowards(o, a as 0 | 1 | 2)).join('·');
 
@@ -27,7 +29,7 @@ function render(ctx: Ctx) {
   const w = translate(bunteKuhTexts, lang);
   const steps = bunteKuh.steps!;
   // A partial call belongs to its round: a new roll starts afresh.
-  const partial = ctx.ui.round === view.round ? ((ctx.ui.steps as CallStep[] | undefined) ?? []) : [];
+  const partial = ctx.ui.round === view.round ? (ctx.ui.steps ?? []) : [];
   const state = seat !== null && ctx.mine ? ctx.position() : null;
   const next = state ? steps.next(state, seat!, partial) : [];
   const step = (s: CallStep) => {
@@ -100,7 +102,7 @@ function render(ctx: Ctx) {
 }
 
 /** Bunte Kuh's board. */
-export const bunteKuhBoard: PyramidBoard<typeof bunteKuh> = {
+export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   bots: bunteKuhBots,
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',

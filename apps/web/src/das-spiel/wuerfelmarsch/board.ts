@@ -29,7 +29,7 @@ import { svgControl } from '../svg-control.js';
 import { seatColourName } from '../texts.js';
 import { wuerfelmarschTexts } from './texts.js';
 
-type Ctx = PyramidContext<typeof wuerfelmarsch>;
+type Ctx = PyramidContext<typeof wuerfelmarsch, MarchUi>;
 type W = Translate<(typeof wuerfelmarschTexts)['en']>;
 
 const PLATE = 45;
@@ -50,14 +50,10 @@ function facesFor(orientation: number, side: number): { me: number; left: number
 }
 
 /** What the board keeps while a move is made: the chosen die, whether ↑ waits for ← or →, a hint. */
-interface MarchUi {
-  die?: number;
-  forward?: number;
-  hint?: string;
-}
+type MarchUi = { die: number; forward: number; hint: string };
 
 /** Würfelmarsch's board. */
-export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch> = {
+export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
   bots: wuerfelmarschBots,
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',
@@ -68,7 +64,7 @@ export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch> = {
     const w: W = translate(wuerfelmarschTexts, lang);
     const side = seat ?? 0;
     const look: PyramidView = { from: side };
-    const ui = ctx.ui as MarchUi;
+    const { ui } = ctx;
     const mine = seat !== null && ctx.mine;
     const byCell = new Map<number, WuerfelmarschMove[]>();
     for (const m of ctx.legal) byCell.set(m.cell, [...(byCell.get(m.cell) ?? []), m]);
@@ -217,7 +213,7 @@ interface PanelArgs {
   die: number | undefined;
   byCell: Map<number, WuerfelmarschMove[]>;
   side: number;
-  ui: MarchUi;
+  ui: Partial<MarchUi>;
   tilt: (cell: number, d: TiltDirection) => void;
 }
 
