@@ -39,7 +39,9 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name.startsWith('page-') ? 'assets/[name]-[hash].js' : '[name].js'),
         // A dice game's board, loaded when a table plays that game, named for it (the bench measures each).
         chunkFileNames: (chunk) => {
-          const game = /das-spiel\/([a-z-]+)\/board\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          const game = chunk.moduleIds
+            .map((id) => /das-spiel\/([a-z-]+)\/board\.ts$/.exec(id)?.[1])
+            .find(Boolean);
           return game ? `assets/board-${game}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
