@@ -15,6 +15,7 @@ export interface PyramidContext<G extends AnyGame, U extends BoardUi = BoardUi> 
 }
 
 /** A game's board for `<tafel-das-spiel>`. */
-export interface PyramidBoard<G extends AnyGame, U extends BoardUi = BoardUi> extends Board<G, PyramidContext<G, U>> {
+export interface PyramidBoard<G extends AnyGame, U extends BoardUi = BoardUi>
+  extends Board<G, PyramidContext<G, U>> {
   readonly texts: Catalogue<Messages & { readonly rules: Message }>;
 }

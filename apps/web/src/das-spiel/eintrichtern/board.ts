@@ -6,7 +6,13 @@
  *
  * @module
  */
-import { cellCoords, type EintrichternView, eintrichtern, eintrichternTarget } from '@tafel/core/das-spiel';
+import {
+  cellCoords,
+  type EintrichternView,
+  eintrichtern,
+  eintrichternTarget,
+  LEVEL_START,
+} from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';
@@ -17,9 +23,9 @@ import { dieFace } from '../die-face.js';
 import { eintrichternTexts } from './texts.js';
 
 const [RED, YELLOW] = DICE_COLOURS;
-/** The first cell of level 1: the funnel cells are 45..80. */
-const FIRST = 45;
-const FUNNELS = 36;
+/** The base plate is level 0; the funnels, covered by red dice, are level 1 (core's lattice). */
+const FIRST = LEVEL_START[1]!;
+const FUNNELS = LEVEL_START[2]! - FIRST;
 
 type Ctx = PyramidContext<typeof eintrichtern>;
 type W = Translate<(typeof eintrichternTexts)['en']>;

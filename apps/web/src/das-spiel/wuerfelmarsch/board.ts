@@ -11,6 +11,7 @@
 import {
   cellCoords,
   faceTowards,
+  LEVEL_START,
   MARCH_GOALS,
   marchCounts,
   TILT_DIRECTIONS,
@@ -32,7 +33,8 @@ import { wuerfelmarschTexts } from './texts.js';
 type Ctx = PyramidContext<typeof wuerfelmarsch, MarchUi>;
 type W = Translate<(typeof wuerfelmarschTexts)['en']>;
 
-const PLATE = 45;
+/** The cells of the base plate, where the march goes (level 0 of core's lattice). */
+const PLATE = LEVEL_START[1]!;
 const ARROWS: Record<TiltDirection, string> = {
   'forward-left': '↖',
   'forward-right': '↗',
