@@ -122,6 +122,7 @@ export async function readEvents(options: StreamOptions): Promise<void> {
         });
       }
       if (done) {
+        // The last event is in: a stream that fails to close changes nothing the table needs.
         await reader.cancel().catch(() => undefined);
         return;
       }

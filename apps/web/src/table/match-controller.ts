@@ -241,8 +241,12 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
         this.notice = null;
         this.failure = null;
       } catch (e) {
-        if (!(e instanceof RuleError)) throw e;
-        this.error(e.code, e.text(this.#host.tableLang));
+        // A refusal in the rule's (or the server's) words; anything else (the server out of reach) said too.
+        if (e instanceof RuleError) this.error(e.code, e.text(this.#host.tableLang));
+        else {
+          console.error('tafel: a move could not be made', e);
+          this.error('move-failed', this.#t()('moveFailed', { reason: reasonOf(e, this.#host.tableLang) }));
+        }
       } finally {
         this.#playing = null;
         this.#host.requestUpdate();

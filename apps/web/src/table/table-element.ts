@@ -57,7 +57,7 @@ const LOG_LINES = 12;
  *
  * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
  * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
- * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a move that could not be sent (`move-failed`), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
@@ -201,6 +201,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     await this.boardLoading;
     let done = await super.getUpdateComplete();
     for (let pending = this.table.pending; pending; pending = this.table.pending) {
+      // Its failure is the controller's to show (a notice and `tafel-error`); here it only ends the wait.
       await pending.catch(() => undefined);
       done = await super.getUpdateComplete();
     }

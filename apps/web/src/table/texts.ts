@@ -35,6 +35,7 @@ export const tableTexts = defineCatalogue(
     wasmFailed:
       'The fast dice engine (WebAssembly) did not load ({reason}); the table plays on with the slower one.',
     gameFailed: 'The game did not load: {reason}',
+    moveFailed: 'The move could not be made: {reason}',
     seatsCount: 'seats="{attribute}": this game takes {range} seats, not {count}.',
     seatsEntry: 'seats="{attribute}": "{entry}" is not you, hotseat, bot or bot:<level>.',
     seatsOneYou: 'seats="{attribute}": one "you" per screen; other people here sit as "hotseat".',
@@ -79,6 +80,7 @@ export const tableTexts = defineCatalogue(
     wasmFailed:
       'De snelle dobbelsteenmotor (WebAssembly) laadde niet ({reason}); de tafel speelt verder met de tragere.',
     gameFailed: 'Het spel laadde niet: {reason}',
+    moveFailed: 'De zet kon niet gedaan worden: {reason}',
     seatsCount: 'seats="{attribute}": dit spel heeft {range} plaatsen, geen {count}.',
     seatsEntry: 'seats="{attribute}": "{entry}" is geen you, hotseat, bot of bot:<niveau>.',
     seatsOneYou: 'seats="{attribute}": één "you" per scherm; andere mensen hier zitten als "hotseat".',
