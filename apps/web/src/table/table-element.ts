@@ -141,6 +141,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   #started = false;
   /** A move in the making (a board's `ctx.ui`), and the match version it belongs to. */
   #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
+  /** The legal moves' keys, and the match and stamp they were taken at. */
+  #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = { match: null, stamp: '', keys: new Set() };
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
@@ -381,12 +383,13 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     </button>`;
   }
 
-  #legalKeys: { at: unknown; keys: Set<string> } = { at: null, keys: new Set() };
-
   /** The legal moves of the seat shown, by key (kept while the match stands still). */
   #legal(): Set<string> {
-    const at = this.#stamp();
-    if (this.#legalKeys.at !== at) this.#legalKeys = { at, keys: new Set(this.table.legal.map(moveKey)) };
+    const match = this.table.match;
+    const stamp = this.#stamp();
+    const cached = this.#legalKeys;
+    if (cached.match !== match || cached.stamp !== stamp)
+      this.#legalKeys = { match, stamp, keys: new Set(this.table.legal.map(moveKey)) };
     return this.#legalKeys.keys;
   }
 
