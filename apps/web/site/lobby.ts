@@ -25,9 +25,19 @@ function offerPlayers(select: HTMLSelectElement, id: string): void {
   select.value = String(Math.max(min, Math.min(max, usual)));
 }
 
-/** Keeps a form's players select in step with its game. */
+/** Offers every game of the registry by its title (the real-time ones marked so), and keeps the players select in step. */
 function players(form: HTMLFormElement, select: HTMLSelectElement): void {
   const game = form.elements.namedItem('game') as HTMLSelectElement;
+  game.replaceChildren(
+    ...Object.keys(boards)
+      .filter(isGame)
+      .map((id) =>
+        Object.assign(document.createElement('option'), {
+          value: id,
+          textContent: `${games[id].title.en}${games[id].realtime ? ' (real time)' : ''}`,
+        }),
+      ),
+  );
   game.addEventListener('change', () => offerPlayers(select, game.value));
   offerPlayers(select, game.value);
 }
