@@ -142,7 +142,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   /** A move in the making (a board's `ctx.ui`), and the match version it belongs to. */
   #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
   /** The legal moves' keys, and the match and stamp they were taken at. */
-  #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = { match: null, stamp: '', keys: new Set() };
+  #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = {
+    match: null,
+    stamp: '',
+    keys: new Set(),
+  };
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
