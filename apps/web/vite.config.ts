@@ -37,6 +37,13 @@ export default defineConfig({
       // The embeddable bundles keep their names at the root of dist/; everything else is hashed under assets/.
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('page-') ? 'assets/[name]-[hash].js' : '[name].js'),
+        // A dice game's board, loaded when a table plays that game, named for it (the bench measures each).
+        chunkFileNames: (chunk) => {
+          const game = chunk.moduleIds
+            .map((id) => /das-spiel\/([a-z-]+)\/board\.ts$/.exec(id)?.[1])
+            .find(Boolean);
+          return game ? `assets/board-${game}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
       // A page loads a bundle for its effect (it defines the tags), never for its exports: without their
       // signatures the bundles need no facade module in front of their code, one request less on the way.

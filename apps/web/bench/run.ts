@@ -57,7 +57,21 @@ for (const file of elements) {
     unit: 'bytes',
     value: gz(closure(file)),
     target: '< 61440 (60 kB)',
-    note: 'tafel-<game>.js from a script tag: the element with Lit and the rules it imports, without its bots Worker',
+    note: 'tafel-<game>.js from a script tag: the element with Lit and the rules it imports, without its bots Worker (Das Spiel: without the game it plays, loaded apart)',
+  });
+}
+// `<tafel-das-spiel>` loads a game's board (and its rules) when a table plays it: what a page with one dice game
+// loads at start is the element and that game's chunk with what it imports beyond the element.
+const dasSpiel = closure('tafel-das-spiel.js');
+for (const board of readdirSync(join(dist, 'assets')).filter((f) => /^board-[a-z-]+-[\w-]{8}\.js$/.test(f))) {
+  const game = board.replace(/^board-/, '').replace(/-[\w-]{8}\.js$/, '');
+  const page = closure(`assets/${board}`, new Set(dasSpiel));
+  entries.push({
+    name: `web/tafel-das-spiel/${game}/gzip`,
+    unit: 'bytes',
+    value: gz(page),
+    target: '< 61440 (60 kB)',
+    note: `a page with <tafel-das-spiel game="${game}">: the element and that game's board and rules (${gz(page) - gz(dasSpiel)} bytes of it)`,
   });
 }
 // The dice pyramid's WebAssembly kernels load after the first render, apart from the element: the module and

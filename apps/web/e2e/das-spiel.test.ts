@@ -116,10 +116,14 @@ describe('Würfelmarsch by keyboard only', () => {
 });
 
 describe('the lobby', () => {
-  it('starts a Das Spiel game against bots of the chosen level', async () => {
+  it('starts a Das Spiel game against bots of the chosen level, as many players as the game takes', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/index.html`);
-    await page.locator('#lobby select[name="game"]').selectOption('tafel-das-spiel:bunte-kuh');
+    await page.locator('#lobby select[name="game"]').selectOption('bunte-kuh');
+    // The players the game takes, from the game registry (Bunte Kuh: 2 to 6), its board's three by default.
+    const players = page.locator('#lobby select[name="players"]');
+    await expect(players.locator('option').allTextContents()).resolves.toEqual(['2', '3', '4', '5', '6']);
+    await expect(players.inputValue()).resolves.toBe('3');
     await page.locator('#lobby select[name="level"]').selectOption('easy');
     await page.locator('#lobby button[type="submit"]').click();
     const table = page.locator('#table tafel-das-spiel');

@@ -1,11 +1,15 @@
-/** The Das Spiel page: one table, the game from the link's `#hash`, and the snippet to copy for it. @module */
-const GAMES = ['abquetschen', 'raffzahn', 'bunte-kuh', 'cui-bono', 'eintrichtern', 'wuerfelmarsch'] as const;
-const SEATS: Record<string, string> = { raffzahn: 'you,bot,bot', 'bunte-kuh': 'you,bot,bot' };
+/**
+ * The Das Spiel page: one table, the game from the link's `#hash`, and the snippet to copy for it; the games and
+ * their usual seats are the boards' (`pyramidBoards`).
+ *
+ * @module
+ */
+import { pyramidBoards } from '../src/das-spiel/boards.ts';
 
 function show(): void {
   const hash = location.hash.slice(1);
-  const game = (GAMES as readonly string[]).includes(hash) ? hash : 'cui-bono';
-  const seats = SEATS[game] ?? 'you,bot';
+  const game = Object.hasOwn(pyramidBoards, hash) ? (hash as keyof typeof pyramidBoards) : 'cui-bono';
+  const seats = pyramidBoards[game].defaultSeats;
   const table = document.createElement('tafel-das-spiel');
   table.setAttribute('game', game);
   table.setAttribute('seats', seats);

@@ -1,58 +1,79 @@
 /**
- * The lobby: starts a table against bots with the chosen game, bot level and language.
+ * The lobby: starts a table against bots with the chosen game, number of players, bot level and language, or
+ * hosts a match through the API of this site and shows the seat links to share. Which element plays a game and
+ * how many may play it come from the registries (the boards' and the games'), not from this page.
  *
  * @module
  */
 import '../src/tafel.ts';
+import { type GameId, games } from '@tafel/core';
+import { boards } from '../src/boards.ts';
 
-/** Seats at each table (a Das Spiel game is `tafel-das-spiel:<game>`). */
-const SEATS: Record<string, number> = {
-  'tafel-wine-cellar': 2,
-  'tafel-wiezen': 4,
-  'tafel-weinhaendler': 3,
-  'tafel-das-spiel:raffzahn': 3,
-  'tafel-das-spiel:bunte-kuh': 3,
-};
+const isGame = (id: string): id is GameId => Object.hasOwn(boards, id);
+
+/** Fills a players select with the game's range, the board's default seat count chosen. */
+function offerPlayers(select: HTMLSelectElement, id: string): void {
+  if (!isGame(id)) return;
+  const { min, max } = games[id].players;
+  const usual = boards[id].board.defaultSeats.split(',').length;
+  select.replaceChildren(
+    ...Array.from({ length: max - min + 1 }, (_, i) => {
+      const n = min + i;
+      return Object.assign(document.createElement('option'), { value: String(n), textContent: String(n) });
+    }),
+  );
+  select.value = String(Math.max(min, Math.min(max, usual)));
+}
+
+/** Offers every game of the registry by its title (the real-time ones marked so), and keeps the players select in step. */
+function players(form: HTMLFormElement, select: HTMLSelectElement): void {
+  const game = form.elements.namedItem('game') as HTMLSelectElement;
+  game.replaceChildren(
+    ...Object.keys(boards)
+      .filter(isGame)
+      .map((id) =>
+        Object.assign(document.createElement('option'), {
+          value: id,
+          textContent: `${games[id].title.en}${games[id].realtime ? ' (real time)' : ''}`,
+        }),
+      ),
+  );
+  game.addEventListener('change', () => offerPlayers(select, game.value));
+  offerPlayers(select, game.value);
+}
 
 const form = document.getElementById('lobby') as HTMLFormElement;
+players(form, document.getElementById('players') as HTMLSelectElement);
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const data = new FormData(form);
-  const choice = String(data.get('game'));
-  const [tag, game] = choice.split(':') as [string, string | undefined];
+  const id = String(data.get('game'));
+  if (!isGame(id)) return;
+  const { tag, game } = boards[id];
   const level = String(data.get('level'));
   const table = document.createElement(tag);
   if (game) table.setAttribute('game', game);
-  table.setAttribute(
-    'seats',
-    ['you', ...Array.from({ length: (SEATS[choice] ?? 2) - 1 }, () => `bot:${level}`)].join(','),
-  );
+  const n = Number(data.get('players'));
+  table.setAttribute('seats', ['you', ...Array.from({ length: n - 1 }, () => `bot:${level}`)].join(','));
   table.setAttribute('lang', String(data.get('lang')));
   document.getElementById('table')!.replaceChildren(table);
 });
 
-/** Hosted matches: created through the API of this site; the seat links are shown to share. */
-const PLAYERS: Record<string, number> = {
-  'wine-cellar': 2,
-  wiezen: 4,
-  weinhaendler: 3,
-  abquetschen: 2,
-  raffzahn: 3,
-  'bunte-kuh': 3,
-  'cui-bono': 2,
-  eintrichtern: 2,
-  wuerfelmarsch: 2,
+/** The play page's address of a game's element (`variant` names the game of `<tafel-das-spiel>`). */
+const elementOf = (id: GameId) => {
+  const { tag, game } = boards[id];
+  return game ? `${tag}&variant=${game}` : tag;
 };
-/** The element that plays a game, and its `game` attribute for the dice games. */
-const DICE = new Set(['abquetschen', 'raffzahn', 'bunte-kuh', 'cui-bono', 'eintrichtern', 'wuerfelmarsch']);
-const elementOf = (game: string) => (DICE.has(game) ? `tafel-das-spiel&variant=${game}` : `tafel-${game}`);
 const hosted = document.getElementById('hosted') as HTMLFormElement;
+players(hosted, document.getElementById('hosted-players') as HTMLSelectElement);
 hosted.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(hosted);
   const game = String(data.get('game'));
+  if (!isGame(game)) return;
   const fill = String(data.get('fill'));
-  const seats = [{ kind: 'human' }, ...Array.from({ length: PLAYERS[game]! - 1 }, () => ({ kind: fill }))];
+  const n = Number(data.get('players'));
+  const seats = [{ kind: 'human' }, ...Array.from({ length: n - 1 }, () => ({ kind: fill }))];
   const links = document.getElementById('links')!;
   const res = await fetch('/v1/matches', {
     method: 'POST',

@@ -13,15 +13,27 @@
  */
 
 export type { MatchRecord, Outcome, Seat } from '@tafel/core';
+export type { BotAnswer, BotRunner, BotTask, SeatSpec } from '@tafel/core/match';
+export type { BoardEntry } from './boards.js';
+export { boards } from './boards.js';
 export type { BotThread, TableBots } from './bots/runner.js';
-export { COLOUR_NAMES, DICE_COLOURS } from './das-spiel/element.js';
+export { DICE_COLOURS } from './das-spiel/element.js';
 export { TafelDasSpiel } from './elements/tafel-das-spiel.js';
 export { TafelWeinhaendler } from './elements/tafel-weinhaendler.js';
 export { TafelWiezen } from './elements/tafel-wiezen.js';
 export { TafelWineCellar } from './elements/tafel-wine-cellar.js';
-export type { BotRequest, BotRunner } from './table/local-match.js';
+export type { Board, BoardContext, MoveControl } from './table/board.js';
 export { LocalMatch } from './table/local-match.js';
-export type { SeatSpec } from './table/seats.js';
+export type {
+  MatchEvent,
+  MatchStatus,
+  MoveOf,
+  SeenMove,
+  StateOf,
+  TableMatch,
+  ViewOf,
+} from './table/match.js';
+export { MatchController } from './table/match-controller.js';
 export { parseSeats } from './table/seats.js';
 export type { ErrorDetail, MoveDetail, TafelEventMap } from './table/table-element.js';
-export { boardStyles, TafelTable } from './table/table-element.js';
+export { TafelTable } from './table/table-element.js';

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await abquetschenBots().choose({ gameId: 'abquetschen', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await abquetschenBots().run({ game: 'abquetschen', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function abquetschenBots(): TableBots {

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await bunteKuhBots().choose({ gameId: 'bunte-kuh', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await bunteKuhBots().run({ game: 'bunte-kuh', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function bunteKuhBots(): TableBots {

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await cuiBonoBots().choose({ gameId: 'cui-bono', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await cuiBonoBots().run({ game: 'cui-bono', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function cuiBonoBots(): TableBots {

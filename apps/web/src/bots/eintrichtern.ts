@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await eintrichternBots().choose({ gameId: 'eintrichtern', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await eintrichternBots().run({ game: 'eintrichtern', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function eintrichternBots(): TableBots {

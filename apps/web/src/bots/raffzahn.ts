@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await raffzahnBots().choose({ gameId: 'raffzahn', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await raffzahnBots().run({ game: 'raffzahn', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function raffzahnBots(): TableBots {

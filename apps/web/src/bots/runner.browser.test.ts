@@ -1,33 +1,34 @@
 /**
  * Where a table's bots think, in a real browser: the game's own Worker when it starts; the page's thread when the
  * Worker's script is missing or the browser refuses to construct one; a bot's refusal comes back as the same
- * `RuleError` either way. The moves are the same as the direct call's for the same seed.
+ * `RuleError` either way. The answers (the move and the bot's generator) are core's `think`'s for the same task.
  */
-import { games, RuleError } from '@tafel/core';
+import { games, Rng, RuleError } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import { botsByGame, tableBots } from './runner.js';
 import { wineCellarBots } from './wine-cellar.js';
-import { chooseMove } from './workers/wine-cellar.js';
+import { thinkTask } from './workers/wine-cellar.js';
 
 const game = games['wine-cellar'];
 const state = game.setup({ players: 2, seed: 'runner' });
 const request = {
-  gameId: 'wine-cellar' as const,
+  game: 'wine-cellar',
   bot: 'strong',
   state,
   seat: 1,
-  seed: 'r',
+  rng: Rng.fromSeed('r').state(),
   settings: { iterations: 30 },
 };
+const other = { ...request, rng: Rng.fromSeed('s').state() };
 
 describe('tableBots', () => {
   it('thinks in the game’s Worker, with the same move as the direct call', async () => {
     const bots = wineCellarBots();
     expect(bots.thread).toBe('none');
-    const move = await bots.choose(request);
+    const answer = await bots.run(request);
     expect(bots.thread).toBe('worker');
-    expect(move).toEqual(chooseMove(request));
-    expect(game.legalMoves(state, 1)).toContainEqual(move);
+    expect(answer).toEqual(thinkTask(request));
+    expect(game.legalMoves(state, 1)).toContainEqual(answer.move);
   });
 
   it('falls back to the page’s thread when the Worker’s script does not load, answering what was waiting', async () => {
@@ -35,9 +36,9 @@ describe('tableBots', () => {
       worker: () => new Worker(new URL('./workers/not-deployed.js', import.meta.url), { type: 'module' }),
       inPage: () => import('./workers/wine-cellar.js'),
     });
-    const moves = await Promise.all([bots.choose(request), bots.choose({ ...request, seed: 's' })]);
+    const answers = await Promise.all([bots.run(request), bots.run(other)]);
     expect(bots.thread).toBe('page');
-    expect(moves).toEqual([chooseMove(request), chooseMove({ ...request, seed: 's' })]);
+    expect(answers).toEqual([thinkTask(request), thinkTask(other)]);
   });
 
   it('falls back to the page’s thread when no Worker can be constructed', async () => {
@@ -47,7 +48,7 @@ describe('tableBots', () => {
       },
       inPage: () => import('./workers/wine-cellar.js'),
     });
-    expect(await bots.choose(request)).toEqual(chooseMove(request));
+    expect(await bots.run(request)).toEqual(thinkTask(request));
     expect(bots.thread).toBe('page');
   });
 
@@ -62,7 +63,7 @@ describe('tableBots', () => {
         inPage: () => import('./workers/wine-cellar.js'),
       }),
     ]) {
-      const failure = bots.choose(bad);
+      const failure = bots.run(bad);
       await expect(failure).rejects.toBeInstanceOf(RuleError);
       await expect(failure).rejects.toMatchObject({ code: 'unknown-bot' });
     }
@@ -75,7 +76,7 @@ describe('tableBots', () => {
       },
       inPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
-    await expect(bots.choose(request)).rejects.toThrow(/Failed to fetch/);
+    await expect(bots.run(request)).rejects.toThrow(/Failed to fetch/);
   });
 });
 
@@ -84,12 +85,12 @@ describe('botsByGame', () => {
     const started: string[] = [];
     const fake = (id: string) => () => {
       started.push(id);
-      return { thread: 'page' as const, choose: async () => id };
+      return { thread: 'page' as const, run: async () => ({ move: id, rng: request.rng }) };
     };
     const bots = botsByGame({ 'cui-bono': fake('cui-bono'), raffzahn: fake('raffzahn') });
-    expect(await bots.choose({ ...request, gameId: 'raffzahn' })).toBe('raffzahn');
-    expect(await bots.choose({ ...request, gameId: 'raffzahn' })).toBe('raffzahn');
+    expect((await bots.run({ ...request, game: 'raffzahn' })).move).toBe('raffzahn');
+    expect((await bots.run({ ...request, game: 'raffzahn' })).move).toBe('raffzahn');
     expect(started).toEqual(['raffzahn']);
-    await expect(bots.choose({ ...request, gameId: 'wiezen' })).rejects.toThrow(/no bots for wiezen/);
+    await expect(bots.run({ ...request, game: 'wiezen' })).rejects.toThrow(/no bots for wiezen/);
   });
 });

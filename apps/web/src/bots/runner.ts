@@ -1,29 +1,33 @@
 /**
- * Where a table's bots think. {@link tableBots} starts the game's Worker on the first bot move (a table of
- * people only never loads it) and talks to it by numbered messages (`@tafel/bots`' protocol). When no Worker
- * can start — the browser refuses it (a Content Security Policy, a sandbox), its script does not load, or it
- * dies — the same game's bots are imported on the page's own thread and every waiting request is answered there:
- * the page may pause while a bot thinks (a strong bot's move takes up to about a second), but the game goes on
- * rather than hang.
+ * Where a table's bots think: core's `BotRunner` port (`@tafel/core/match`) for the match engine.
+ * {@link tableBots} starts the game's Worker on the first task (a table of people only never loads it) and talks
+ * to it with numbered tasks (`@tafel/bots`' protocol: core's `BotTask` in, `BotAnswer` out, the bot's generator
+ * handed in and back). When no Worker can start — the browser refuses it (a Content Security Policy, a
+ * sandbox), its script does not load, or it dies — the same game's bots are imported on the page's own thread
+ * and every waiting task is answered there: the page may pause while a bot thinks (a strong bot's move takes up
+ * to about a second), but the game goes on rather than hang.
  *
- * A bot that fails (it throws, or the page's copy cannot be loaded either) rejects its request: the table shows
+ * Real-time reactions (`react` tasks) go the same way: a round trip to the Worker costs well under a
+ * millisecond against reaction times of hundreds, and the page's thread stays free for the person racing.
+ *
+ * A bot that fails (it throws, or the page's copy cannot be loaded either) rejects its task: the table shows
  * that and fires `tafel-error`.
  *
  * @module
  */
-import type { BotClient, BotRequest } from '@tafel/bots/client';
-import type { BotReply } from '@tafel/bots/worker';
-import { RuleError } from '@tafel/core';
-import type { ChooseMove } from './serve.js';
+import { type BotReply, replyError, type WorkerTask } from '@tafel/bots/client';
+import type { BotAnswer, BotRunner } from '@tafel/core/match';
+import type { Thinker } from './serve.js';
 import { startWorker } from './start-worker.js';
 
 /** Where a table's bots think: not yet (no bot moved), in their Worker, or on the page's thread. */
 export type BotThread = 'none' | 'worker' | 'page';
 
-/** A bots runner that says where it runs. */
-export interface TableBots extends BotClient {
+/** A bots runner that says where it runs (its tasks may name an iteration budget, as `@tafel/bots` allows). */
+export interface TableBots extends BotRunner {
   /** Where the bots think now. */
   readonly thread: BotThread;
+  run(task: WorkerTask, owner?: string, how?: { readonly patient?: boolean }): Promise<BotAnswer>;
 }
 
 /** How to run one game's bots. */
@@ -34,23 +38,17 @@ export interface BotsPlan {
    */
   worker(): Worker;
   /** Loads the same bots on the page's thread (a dynamic `import` of the same module). */
-  inPage(): Promise<{ chooseMove: ChooseMove }>;
+  inPage(): Promise<{ thinkTask: Thinker }>;
 }
 
 interface Pending {
-  request: BotRequest;
-  resolve(move: unknown): void;
+  task: WorkerTask;
+  resolve(answer: BotAnswer): void;
   reject(error: Error): void;
 }
 
 /** Lets the page draw (the "thinking" status) before a bot on its thread takes it over. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** A reply's error as the table sees it: a `RuleError` stays one, anything else is an `Error`. */
-function failure(reply: Extract<BotReply, { error: unknown }>): Error {
-  if (reply.error.code === 'bot-failed') return new Error(reply.error.message);
-  return new RuleError(reply.error.code, reply.error.messages, reply.error.details);
-}
 
 /**
  * One game's bots for a table: its Worker, or the page's thread where no Worker can start (see the module
@@ -62,22 +60,22 @@ function failure(reply: Extract<BotReply, { error: unknown }>): Error {
  *   worker: () => new Worker(new URL('./workers/wiezen.js', import.meta.url), { type: 'module' }),
  *   inPage: () => import('./workers/wiezen.js'),
  * });
- * const move = await bots.choose({ gameId: 'wiezen', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await bots.run({ game: 'wiezen', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function tableBots(plan: BotsPlan): TableBots {
   let thread: BotThread = 'none';
   let worker: Worker | null = null;
-  let chooser: Promise<ChooseMove> | null = null;
+  let thinker: Promise<Thinker> | null = null;
   const pending = new Map<number, Pending>();
   let next = 0;
 
   const onPage = (job: Pending): void => {
-    chooser ??= plan.inPage().then((m) => m.chooseMove);
-    chooser
-      .then(async (choose) => {
+    thinker ??= plan.inPage().then((m) => m.thinkTask);
+    thinker
+      .then(async (think) => {
         await breathe();
-        job.resolve(choose(job.request));
+        job.resolve(think(job.task));
       })
       .catch((e: unknown) => job.reject(e instanceof Error ? e : new Error(String(e))));
   };
@@ -102,8 +100,8 @@ export function tableBots(plan: BotsPlan): TableBots {
         const job = pending.get(reply.id);
         if (!job) return;
         pending.delete(reply.id);
-        if ('move' in reply) job.resolve(reply.move);
-        else job.reject(failure(reply));
+        if ('answer' in reply) job.resolve(reply.answer);
+        else job.reject(replyError(reply));
       });
       // A script that does not load (404, CORS, a blocked URL) or a Worker that dies fires `error`.
       w.addEventListener('error', (event) => {
@@ -122,9 +120,9 @@ export function tableBots(plan: BotsPlan): TableBots {
     get thread() {
       return thread;
     },
-    choose(request) {
-      return new Promise((resolve, reject) => {
-        const job = { request, resolve, reject };
+    run(task: WorkerTask) {
+      return new Promise<BotAnswer>((resolve, reject) => {
+        const job = { task, resolve, reject };
         if (thread === 'none') start();
         if (thread === 'page' || !worker) {
           onPage(job);
@@ -132,7 +130,7 @@ export function tableBots(plan: BotsPlan): TableBots {
         }
         const id = next++;
         pending.set(id, job);
-        worker.postMessage({ ...request, id });
+        worker.postMessage({ id, task });
       });
     },
   };
@@ -140,7 +138,7 @@ export function tableBots(plan: BotsPlan): TableBots {
 
 /**
  * A runner for tables that play several games (`<tafel-das-spiel>`): each game's bots started on its first
- * request, by the request's `gameId`.
+ * task, by the task's `game`.
  *
  * @example
  * ```ts
@@ -154,16 +152,16 @@ export function botsByGame(games: Readonly<Record<string, () => TableBots>>): Ta
     get thread() {
       return last?.thread ?? 'none';
     },
-    choose(request) {
-      const make = games[request.gameId];
-      if (!make) return Promise.reject(new Error(`no bots for ${request.gameId}`));
-      let bots = started.get(request.gameId);
+    run(task, owner, how) {
+      const make = games[task.game];
+      if (!make) return Promise.reject(new Error(`no bots for ${task.game}`));
+      let bots = started.get(task.game);
       if (!bots) {
         bots = make();
-        started.set(request.gameId, bots);
+        started.set(task.game, bots);
       }
       last = bots;
-      return bots.choose(request);
+      return bots.run(task, owner, how);
     },
   };
 }

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await weinhaendlerBots().choose({ gameId: 'weinhaendler', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await weinhaendlerBots().run({ game: 'weinhaendler', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function weinhaendlerBots(): TableBots {

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await wiezenBots().choose({ gameId: 'wiezen', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await wiezenBots().run({ game: 'wiezen', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function wiezenBots(): TableBots {

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await wineCellarBots().choose({ gameId: 'wine-cellar', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await wineCellarBots().run({ game: 'wine-cellar', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function wineCellarBots(): TableBots {

@@ -11,7 +11,7 @@ import { type TableBots, tableBots } from './runner.js';
  *
  * @example
  * ```ts
- * const move = await wuerfelmarschBots().choose({ gameId: 'wuerfelmarsch', bot: 'strong', state, seat: 1, seed: 's' });
+ * const { move } = await wuerfelmarschBots().run({ game: 'wuerfelmarsch', bot: 'strong', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
 export function wuerfelmarschBots(): TableBots {

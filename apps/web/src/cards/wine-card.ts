@@ -1,11 +1,11 @@
 /**
  * A Wine Cellar card drawn in SVG (no image downloads): its bid large, the wine's symbol and colour, its country,
  * and its cellar track (the score of the bottle when opened 1st…8th) along the bottom. Readable at phone size:
- * the bid is the largest mark, and colour is never the only cue (each wine also has its symbol).
+ * the bid is the largest mark, and colour is never the only cue (each wine also has its symbol). The words on
+ * the card (its wine and country) are the board's, in the table's language.
  *
  * @module
  */
-import type { Lang } from '@tafel/core';
 import type { WineCard } from '@tafel/core/wine-cellar';
 import { WINE_TYPES } from '@tafel/core/wine-cellar';
 import { svg, type TemplateResult } from 'lit';
@@ -18,38 +18,29 @@ export const WINE_COLOURS = {
   sparkling: '#1f5a8a',
 } as const;
 
-const WINE_NAMES = {
-  en: { red: 'red', white: 'white', rose: 'rosé', sparkling: 'sparkling' },
-  nl: { red: 'rood', white: 'wit', rose: 'rosé', sparkling: 'mousserend' },
-} as const;
-
-const COUNTRY_NAMES = {
-  en: { usa: 'USA', france: 'France', spain: 'Spain' },
-  nl: { usa: 'VS', france: 'Frankrijk', spain: 'Spanje' },
-} as const;
+/** The words printed on a card, in the table's language. */
+export interface WineCardWords {
+  readonly type: string;
+  readonly country: string;
+}
 
 /**
- * A card's name for people and screen readers.
+ * The card face as an SVG (4:6), decorative inside a labelled control.
  *
  * @example
  * ```ts
- * cardName(card, 'en'); // "7, sparkling, USA"
+ * wineCard(card, { type: 'sparkling', country: 'USA' });
  * ```
  */
-export function cardName(card: WineCard, lang: Lang): string {
-  return `${card.bid}, ${WINE_NAMES[lang][card.type]}, ${COUNTRY_NAMES[lang][card.country]}`;
-}
-
-/** The card face as an SVG (4:6), decorative inside a labelled control. */
-export function wineCard(card: WineCard, lang: Lang): TemplateResult {
+export function wineCard(card: WineCard, words: WineCardWords): TemplateResult {
   const colour = WINE_COLOURS[card.type];
   return svg`<svg viewBox="0 0 60 90" class="card" aria-hidden="true" focusable="false">
     <rect x="1" y="1" width="58" height="88" rx="6" fill="var(--_card-bg, #fff)" stroke="${colour}" stroke-width="2" />
     <rect x="1" y="1" width="58" height="22" rx="6" fill="${colour}" />
     <text x="7" y="18" font-size="16" font-weight="700" fill="#fff">${card.bid}</text>
     <text x="53" y="18" font-size="14" text-anchor="end" fill="#fff">${WINE_TYPES[card.type]}</text>
-    <text x="30" y="42" font-size="10" text-anchor="middle" fill="var(--_card-fg, #1d1b18)">${COUNTRY_NAMES[lang][card.country]}</text>
-    <text x="30" y="56" font-size="8" text-anchor="middle" fill="var(--_card-fg, #1d1b18)">${WINE_NAMES[lang][card.type]}</text>
+    <text x="30" y="42" font-size="10" text-anchor="middle" fill="var(--_card-fg, #1d1b18)">${words.country}</text>
+    <text x="30" y="56" font-size="8" text-anchor="middle" fill="var(--_card-fg, #1d1b18)">${words.type}</text>
     ${card.track.map(
       (score, i) =>
         svg`<text x="${6 + i * 6.8}" y="80" font-size="7" text-anchor="middle" fill="var(--_card-fg, #1d1b18)">${score}</text>`,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../table/table-element.js';
 import { enabledMoves, mount, until } from '../test-support/play.js';
-import { boards } from './boards.js';
+import { pyramidBoards } from './boards.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -33,7 +33,9 @@ describe('<tafel-das-spiel game="cui-bono">', () => {
     );
     const cells = el.shadowRoot!.querySelectorAll('[part~="cell"]');
     const legal = games['cui-bono'].legalMoves(
-      (el as unknown as { match: { state: CuiBonoState } }).match.state,
+      (el as unknown as { table: { match: { position(seat: number): CuiBonoState } } }).table.match.position(
+        0,
+      ),
       0,
     );
     expect(cells.length).toBe(legal.length);
@@ -67,7 +69,7 @@ describe('<tafel-das-spiel game="…">', () => {
     expect(errors[0]!.code).toBe('unsupported-game');
     expect(errors[0]!.message).toContain('"mensch-aergere-dich-nicht"');
     for (const game of ['cui-bono', 'abquetschen', 'eintrichtern', 'wuerfelmarsch']) {
-      expect(Object.keys(boards)).toContain(game);
+      expect(Object.keys(pyramidBoards)).toContain(game);
       expect(errors[0]!.message).toContain(game);
     }
   });

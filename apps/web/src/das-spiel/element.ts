@@ -1,8 +1,10 @@
 /**
  * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid. The element is the table (seats,
  * bots, log, controls, events, as every Tafel element); each game brings its board from its own folder
- * (`boards.ts` lists them). A `game` it does not play is refused with a `tafel-error` (`unsupported-game`)
- * naming the games it plays.
+ * (`games.ts` lists them), loaded when a table plays it (a page with one dice game loads that game's rules only),
+ * framed here with the pyramid's zoom and pan and the rules card. A `game` it does not play is refused with a
+ * `tafel-error` (`unsupported-game`) naming the games it plays; a game whose code did not load, with
+ * `game-failed`.
  *
  * @example
  * ```html
@@ -13,22 +15,28 @@
  *
  * @module
  */
-import { type AnyGame, type Bot, Rng } from '@tafel/core';
-import { html, svg, type TemplateResult } from 'lit';
-import { botsByGame } from '../bots/runner.js';
+import type { AnyGame } from '@tafel/core';
+import { html, nothing, type PropertyValues } from 'lit';
+import { botsByGame, type TableBots } from '../bots/runner.js';
+import { format, translate } from '../i18n/index.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { AttributeProblem } from '../table/attribute-problem.js';
-import type { BotRunner } from '../table/local-match.js';
+import type { BoardContext } from '../table/board.js';
+import { reasonOf } from '../table/match-controller.js';
 import { TafelTable } from '../table/table-element.js';
-import type { BoardContext, PyramidBoard } from './board.js';
-import { boards } from './boards.js';
+import type { PyramidBoard } from './board.js';
+import { isPyramidGame, loadPyramidBoard, PYRAMID_GAMES, pyramidBots } from './games.js';
 import { pyramidStyles } from './styles.js';
+import { dasSpielTexts } from './texts.js';
 
-export { COLOUR_NAMES, DICE_COLOURS } from './colours.js';
+export { DICE_COLOURS } from './colours.js';
 
 /** The game played when the `game` attribute is absent. */
 const DEFAULT_GAME = 'cui-bono';
+
+/** Each game's bots in their own Worker, started when that game's bots first move. */
+const allBots = (): TableBots => botsByGame(pyramidBots);
 
 /**
  * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/− or the
@@ -37,7 +45,6 @@ const DEFAULT_GAME = 'cui-bono';
  * @csspart zoom - The zoom buttons.
  * @csspart zoom-in - Zoom in.
  * @csspart zoom-out - Zoom out.
- * @csspart cell - A die on the pyramid that makes (part of) a move.
  * @csspart rules - The game's rules in short.
  * @csspart turn-panel - The panel beside the pyramid: whose turn, the roll, the moves of the moment.
  * @csspart counter - Abquetschen: the dice still to build this turn.
@@ -51,7 +58,7 @@ const DEFAULT_GAME = 'cui-bono';
  * @csspart tilt - Würfelmarsch: a tilt of the chosen die forward, left or right (with `move`).
  * @csspart off-plate - Würfelmarsch: a tilt that would roll the die off the plate (disabled, its title says so).
  */
-export class TafelDasSpiel extends TafelTable {
+export class TafelDasSpiel extends TafelTable<AnyGame> {
   static override properties = {
     ...TafelTable.properties,
     gameId: { type: String, attribute: 'game' },
@@ -71,43 +78,58 @@ export class TafelDasSpiel extends TafelTable {
    * the TypeScript kernels play (Wasm off or unavailable). The table plays from the first render either way.
    */
   kernelsReady: Promise<KernelsInUse> = Promise.resolve('ts');
-  #ui: Record<string, unknown> = {};
   #zoom: Zoom = WHOLE;
   /** The pointer that drags the pyramid, and where it was. */
   #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
-  #uiAt = -1;
-  #uiMatch: unknown = null;
+  /** The board of the game played, once loaded, and the game it is for. */
+  #board: { id: string; board: PyramidBoard<AnyGame> } | null = null;
 
-  /** The board of the `game` attribute (the default game's when it names none this element plays). */
-  get board(): PyramidBoard<never, never> {
-    const id = this.getAttribute('game') ?? DEFAULT_GAME;
-    return boards[id] ?? boards[DEFAULT_GAME]!;
+  /** The `game` attribute (the default game when absent). */
+  #gameId(): string {
+    return this.getAttribute('game') ?? DEFAULT_GAME;
   }
 
-  protected get game(): AnyGame {
-    return this.board.game;
+  /** The board of the `game` attribute, once loaded (`null` meanwhile, or for a game this element does not play). */
+  protected get board(): PyramidBoard<AnyGame> | null {
+    return this.#board?.id === this.#gameId() ? this.#board.board : null;
   }
 
-  protected get defaultSeats(): string {
-    return this.board.defaultSeats;
+  /** Loads the board of the `game` attribute, then starts its game. */
+  #loadBoard(): void {
+    const id = this.#gameId();
+    if (!isPyramidGame(id) || this.#board?.id === id) return;
+    const loading = loadPyramidBoard(id).then(
+      (board) => {
+        if (this.#gameId() !== id) return;
+        this.#board = { id, board };
+        this.boardLoading = null;
+        this.newGame(this.seed);
+      },
+      (error: unknown) => {
+        this.boardLoading = null;
+        this.showError('game-failed', this.t('gameFailed', { reason: reasonOf(error, this.tableLang) }));
+      },
+    );
+    this.boardLoading = loading;
   }
 
-  protected defaultBots(): BotRunner {
-    // Each game's bots in their own Worker, started when that game's bots first move.
-    return botsByGame(Object.fromEntries(Object.entries(boards).map(([id, board]) => [id, board.bots])));
+  /** Every game's bots, each started on its own first move (one runner whatever `game` becomes). */
+  protected override defaultBots(): TableBots {
+    return allBots();
   }
 
   /** A game this element does not play is refused with a clear error rather than half a table. */
   protected override attributeProblem(): AttributeProblem | null {
-    const id = this.getAttribute('game') ?? DEFAULT_GAME;
-    if (Object.hasOwn(boards, id)) return null;
+    const id = this.#gameId();
+    if (isPyramidGame(id)) return null;
     return new AttributeProblem(
       'unsupported-game',
-      this.t('unsupportedGame', { games: Object.keys(boards).join('|'), game: id }),
+      this.t('unsupportedGame', { games: PYRAMID_GAMES.join('|'), game: id }),
     );
   }
 
   override connectedCallback(): void {
+    this.#loadBoard();
     super.connectedCallback();
     const load = loadPyramidKernels(this.getAttribute('wasm') !== 'off');
     this.kernelsReady = load.then((l) => l.inUse);
@@ -117,64 +139,25 @@ export class TafelDasSpiel extends TafelTable {
     });
   }
 
-  /** The board's state for a move in the making, cleared whenever the match moves on. */
-  #boardUi(): Record<string, unknown> {
-    // A new game (or a loaded record) is a new match, possibly at the same move count: clear on either.
-    const at = this.match?.record?.moves.length ?? -1;
-    if (at !== this.#uiAt || this.match !== this.#uiMatch) {
-      this.#ui = {};
-      this.#uiAt = at;
-      this.#uiMatch = this.match;
-    }
-    return this.#ui;
+  /** Another `game`: its board is loaded and its game started. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('gameId') && changed.get('gameId') !== undefined) this.#loadBoard();
+    super.willUpdate(changed);
   }
 
-  /** A move control on the board: an SVG group that is a button for people, keyboards and screen readers. */
-  #boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult {
-    return svg`<g part="move cell" role="button" tabindex="0" aria-disabled="false" aria-label=${label}
-      @click=${onChoose}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onChoose();
-        }
-      }}>${content}</g>`;
-  }
-
-  protected override renderBoard(view: unknown): unknown {
-    const seat = this.viewer();
-    let state: unknown;
-    const ctx: BoardContext<never, never> = {
-      view: view as never,
-      legal: (seat === null || !this.match ? [] : this.match.legal(seat)) as never[],
-      state: () => (state ??= this.game.fromView(view, Rng.fromSeed('board'))),
-      seat,
-      lang: this.tableLang,
-      play: (move) => this.play(move),
-      seatName: (s) => this.seatName(s),
-      moveButton: (move, label, content, part) => this.moveButton(move, label, content, part),
-      boardMove: (label, content, onChoose) => this.#boardMove(label, content, onChoose),
-      stepButton: (label, content, onChoose, part = '') =>
-        html`<button part="move ${part}" class="move ${part}" aria-label=${label} aria-disabled="false" title=${label} @click=${onChoose}>${content}</button>`,
-      ui: this.#boardUi(),
-      refresh: () => this.requestUpdate(),
-      viewBox: viewBoxOf(this.#zoom),
-      focus: (selector) => {
-        void this.updateComplete.then(() =>
-          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
-        );
-      },
-    };
-    const nl = this.tableLang === 'nl';
+  protected override renderBoard(ctx: BoardContext<AnyGame>): unknown {
+    const t = translate(dasSpielTexts, this.tableLang);
+    const board = this.board;
+    if (!board) return nothing;
     return html`<div class="zoom" part="zoom">
-        <button part="zoom-in" aria-label=${nl ? 'Inzoomen' : 'Zoom in'} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
-        <button part="zoom-out" aria-label=${nl ? 'Uitzoomen' : 'Zoom out'} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
+        <button part="zoom-in" aria-label=${t('zoomIn')} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
+        <button part="zoom-out" aria-label=${t('zoomOut')} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
       </div>
       <div class="pan" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
-        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${this.board.render(ctx)}</div>
+        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${board.render({ ...ctx, viewBox: viewBoxOf(this.#zoom) })}</div>
       <details class="rules-card" part="rules">
-        <summary>${this.tableLang === 'nl' ? 'De regels in het kort' : 'The rules in short'}</summary>
-        <p>${this.board.rules[this.tableLang]}</p>
+        <summary>${t('rulesInShort')}</summary>
+        <p>${format(this.tableLang, board.texts[this.tableLang].rules)}</p>
       </details>`;
   }
 
@@ -214,12 +197,4 @@ export class TafelDasSpiel extends TafelTable {
     if (this.#drag?.moved) e.stopPropagation();
     this.#drag = null;
   };
-
-  protected override racer(): ((bot: string) => Bot) | undefined {
-    return this.board.racer;
-  }
-
-  protected override liveScores(view: unknown): number[] {
-    return this.board.scores(view as never);
-  }
 }

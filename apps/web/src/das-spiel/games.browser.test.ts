@@ -20,7 +20,8 @@ afterEach(() => {
 });
 
 /** The match state behind a table (tests only: a page never reads it). */
-const stateOf = <S>(el: TafelTable) => (el as unknown as { match: { state: S } }).match.state;
+const stateOf = <S>(el: TafelTable) =>
+  (el as unknown as { table: { match: { position(seat: number): S } } }).table.match.position(0);
 const cellControls = (el: TafelTable) => [...el.shadowRoot!.querySelectorAll('[part~="move"][part~="cell"]')];
 
 describe.each([
@@ -123,6 +124,7 @@ describe('move controls are what the rules allow', () => {
     for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']) {
       if (el.record!.moves.length > 0) break;
       chosen.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      await el.updateComplete;
     }
     expect(el.record!.moves[0]).toMatchObject({ seat: 0, move: { type: 'tilt' } });
   });

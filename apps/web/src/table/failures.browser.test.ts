@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-wine-cellar.js';
 import '../elements/tafel-das-spiel.js';
+import type { BotRunner } from '@tafel/core/match';
 import { inPageBots, mount, until } from '../test-support/play.js';
-import type { BotRunner } from './local-match.js';
 import type { ErrorDetail, TafelTable } from './table-element.js';
 
 afterEach(() => {
@@ -81,8 +81,8 @@ describe('a bot that cannot move', () => {
   it('is said on the table and fired; "Try again" with working bots plays on', async () => {
     let working = false;
     const flaky: BotRunner = {
-      choose: (request) =>
-        working ? inPageBots.choose(request) : Promise.reject(new Error('the bots’ code did not load')),
+      run: (task) =>
+        working ? inPageBots.run(task) : Promise.reject(new Error('the bots’ code did not load')),
     };
     const seen = errors();
     // In a duel both bid at once: the bot at seat 0 is to move from the start.
@@ -103,7 +103,7 @@ describe('a bot that cannot move', () => {
   });
 
   it('a hint that cannot be given is said too', async () => {
-    const broken: BotRunner = { choose: () => Promise.reject(new Error('no bots here')) };
+    const broken: BotRunner = { run: () => Promise.reject(new Error('no bots here')) };
     const seen = errors();
     const el = await mount<TafelTable>(
       'tafel-wine-cellar',

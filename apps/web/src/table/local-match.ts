@@ -1,297 +1,315 @@
 /**
- * A match played in the page: people at this screen against bots. The rules are core's, the loop is core's
- * match record (`startMatch`/`playMatch`): this module only keeps the positions for undo, asks the bots for
- * their moves (through a {@link BotRunner}, off the main thread in a page) and says why a move is refused.
+ * A match played in the page: core's match engine (`@tafel/core/match`) with the page's ports — the game's bots
+ * in their Worker as the runner, the page's clock, and memory as the store: the engine's snapshot is the match,
+ * the snapshots before each move made at this screen are its undo, and its record is the engine's. A record
+ * loaded to continue is a snapshot from `replay` (its bots' generators fresh from the record's seed: a record
+ * keeps moves, not generators).
  *
- * Timing: {@link LocalMatch.runBots} waits `botDelay` ms before each bot move, so a person can follow; 0 in tests.
+ * Bots: one generator per bot seat for the whole match (`<seed>:bot:<seat>:<bot>`), so a seed plays in the page
+ * exactly as in the CLI and the API. `botDelay` is the engine's pause before a turn-based bot moves, and sets the
+ * real-time pace: `botDelay / 600` of the bots' own reaction times (600, the default, is their pace; 0 instant).
+ *
+ * A bot that cannot move (its Worker and the page's copy both failed, or it answered a move the rules refuse)
+ * does not stall in silence: the table is told (`failure`, with `retry`) and the bot waits until asked again.
  *
  * @module
  */
-
-import type { BotClient as BotRunner } from '@tafel/bots/client';
 import {
   type AnyGame,
-  afterMove,
-  arrive,
-  type Bot,
-  type GameId,
-  isLegal,
+  type HiddenMove,
   type Lang,
-  type Match,
   type MatchRecord,
-  nextDue,
-  type Outcome,
-  playMatch,
-  type Race,
-  Rng,
   RuleError,
-  reactionOf,
   replay,
   type Seat,
-  setOut,
-  startMatch,
-  startRace,
-  waiting,
+  seenBy,
 } from '@tafel/core';
-import type { SeatSpec } from './seats.js';
+import {
+  type BotAnswer,
+  type BotRunner,
+  type BotTask,
+  type Change,
+  isBot,
+  MatchEngine,
+  type MatchSnapshot,
+  type SeatSpec,
+  startSnapshot,
+} from '@tafel/core/match';
+import type { MatchEvent, MatchStatus, MoveOf, SeenMove, StateOf, TableMatch, ViewOf } from './match.js';
+import { pageClock } from './page-clock.js';
 
-/** What a bot is asked: the game, which bot, the seat's position and a seed for its generator. */
-/** What a table asks its bots for: `@tafel/bots`' request (the bot by level or name, the state, the seat, a seed). */
-/** Runs bots somewhere (`@tafel/bots`' Web Worker client in a page): resolves to the bot's move. */
-export type { BotClient as BotRunner, BotRequest } from '@tafel/bots/client';
-
-/** A move made at the table. */
-export interface Played {
-  seat: Seat;
-  move: unknown;
-}
-
-/** Options of a local match. */
-export interface LocalMatchOptions {
-  game: AnyGame;
-  seats: readonly SeatSpec[];
-  seed: string;
-  options?: Record<string, unknown>;
-  bots: BotRunner;
-  /**
-   * Milliseconds before each bot move (default 600). In a real-time game the bots keep their reaction times,
-   * scaled by `botDelay / 600`: 600 (the default) is the bots' own pace, 0 makes them react at once.
-   */
-  botDelay?: number;
-  /**
-   * Real-time games: the bot of a level or name, whose `react` says when it would move. Its reactions are cheap
-   * (reaction-time models over the game's heuristic), so the race runs on the page's own thread.
-   */
-  racer?: (bot: string) => Bot;
-}
-
-/** A real-time bot's pace at `botDelay` 600: its own reaction times. */
+/** The bots' own pace: `botDelay` 600 plays real time at their reaction times. */
 const OWN_PACE_MS = 600;
-/** The soonest a real-time bot that has nothing to claim looks again, in ms. */
+/** The soonest a real-time bot with nothing to claim looks again, so the page never spins at full speed. */
 const LOOK_AGAIN_MS = 100;
 
-/** A refused move, in the table's language. */
-export interface Refusal {
-  code: string;
-  message: string;
+/** How a match in the page is played. */
+export interface LocalMatchOptions<G extends AnyGame> {
+  readonly game: G;
+  readonly seats: readonly SeatSpec[];
+  /** Where the bots think (the game's Worker). */
+  readonly bots: BotRunner;
+  /** Milliseconds before a turn-based bot moves; the real-time pace (see the module comment). Default 600. */
+  readonly botDelay?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A move played and the state it was played on. */
+interface Played<G extends AnyGame> {
+  readonly seat: Seat;
+  readonly move: MoveOf<G>;
+  readonly before: StateOf<G>;
+}
 
-/** A match at this screen; see the module comment. */
-export class LocalMatch {
-  readonly game: AnyGame;
-  readonly seats: readonly SeatSpec[];
-  #match: Match;
-  /** Every earlier match, for undo (the newest last). */
-  #past: Match[] = [];
-  readonly #bots: BotRunner;
-  readonly #botDelay: number;
-  #running = false;
+/** A match in the page; see the module comment. */
+export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
+  readonly game: G;
+  readonly restartable = true;
+  readonly #engine: MatchEngine;
+  readonly #listeners = new Set<(event: MatchEvent<G>) => void>();
+  /** The snapshot before each move made at this screen, the newest last. */
+  #past: MatchSnapshot[] = [];
+  /** Every move of the record with the state it was played on. */
+  #played: Played<G>[];
+  #current: MatchSnapshot;
+  #thinking: Seat | null = null;
   #stopped = false;
-  readonly #racer: ((bot: string) => Bot) | undefined;
-  /** Wakes a race that waits for a bot's reaction: a person moved, or the match was taken back or stopped. */
-  #wake: (() => void) | null = null;
+  /** Bot tasks waiting for the table to ask again after a failure; stopping rejects them. */
+  readonly #held = new Set<(reason: Error) => void>();
 
-  constructor(options: LocalMatchOptions) {
-    this.game = options.game;
-    this.seats = options.seats;
-    this.#bots = options.bots;
-    this.#botDelay = options.botDelay ?? 600;
-    this.#racer = options.racer;
-    this.#match = startMatch(options.game, {
-      seed: options.seed,
-      seats: options.seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : { name: s.kind })),
-      options: options.options ?? {},
-    });
+  /**
+   * A new match from `seed` and `options`.
+   *
+   * @example
+   * ```ts
+   * const match = LocalMatch.create({ game: wineCellar, seats, bots: wineCellarBots() }, { seed: 'table-7' });
+   * match.start();
+   * ```
+   */
+  static create<G extends AnyGame>(
+    options: LocalMatchOptions<G>,
+    args: { seed: string; options?: Record<string, unknown> },
+  ): LocalMatch<G> {
+    return new LocalMatch(options, startSnapshot(options.game, { ...args, seats: options.seats }));
   }
 
-  /** Loads a saved record of this game: the match continues from its last move. Throws a `RuleError`. */
-  static fromRecord(options: Omit<LocalMatchOptions, 'seed' | 'options'>, record: MatchRecord): LocalMatch {
+  /**
+   * A saved record of this game, to continue from its last move; throws the `RuleError` of a record that does
+   * not replay.
+   *
+   * @example
+   * ```ts
+   * const match = LocalMatch.fromRecord({ game: wiezen, seats, bots }, record);
+   * ```
+   */
+  static fromRecord<G extends AnyGame>(options: LocalMatchOptions<G>, record: MatchRecord): LocalMatch<G> {
     const state = replay(options.game, record);
-    const m = new LocalMatch({
-      ...options,
+    const start = startSnapshot(options.game, {
       seed: record.seed,
+      seats: options.seats,
       options: record.options as Record<string, unknown>,
     });
-    m.#match = { record, state };
-    return m;
+    return new LocalMatch(options, { ...start, record, state });
   }
 
-  get state(): unknown {
-    return this.#match.state;
+  private constructor(options: LocalMatchOptions<G>, snapshot: MatchSnapshot) {
+    this.game = options.game;
+    const delay = options.botDelay ?? OWN_PACE_MS;
+    this.#current = snapshot;
+    this.#played = LocalMatch.#replayed(options.game, snapshot.record);
+    this.#engine = new MatchEngine(
+      {
+        game: options.game,
+        seats: options.seats,
+        bots: this.#patient(options.bots),
+        clock: pageClock,
+        botDelay: delay,
+        pace: delay / OWN_PACE_MS,
+        lookAgainMs: LOOK_AGAIN_MS,
+        onChange: (change) => this.#changed(change),
+        onThinking: (seat) => {
+          this.#thinking = seat;
+          this.#emit({ type: 'change' });
+        },
+        onError: (error) => this.#failed(error),
+      },
+      snapshot,
+    );
+  }
+
+  /** Every move of `record` with the state it was played on. */
+  static #replayed<G extends AnyGame>(game: G, record: MatchRecord): Played<G>[] {
+    let state: StateOf<G> = game.setup({
+      players: record.seats.length,
+      seed: record.seed,
+      options: record.options,
+    });
+    return record.moves.map(({ seat, move }) => {
+      const before = state;
+      state = game.play(state, seat, move);
+      return { seat, move: move as MoveOf<G>, before };
+    });
+  }
+
+  /**
+   * The runner the engine sees: the table's, except that a task that fails is held until the table asks again
+   * (the engine would play a random move in its place: right for a server, not for a person watching a bot).
+   */
+  #patient(bots: BotRunner): BotRunner {
+    const run = (task: BotTask): Promise<BotAnswer> =>
+      bots.run(task).catch(
+        (error: unknown) =>
+          new Promise<BotAnswer>((resolve, reject) => {
+            if (this.#stopped) {
+              reject(error);
+              return;
+            }
+            const stop = (reason: Error) => reject(reason);
+            this.#held.add(stop);
+            this.#emit({
+              type: 'failure',
+              code: 'bot-failed',
+              seat: task.seat,
+              error,
+              retry: () => {
+                this.#held.delete(stop);
+                resolve(run(task));
+              },
+            });
+          }),
+      );
+    return { run };
+  }
+
+  #changed(change: Change): void {
+    // The engine's snapshot just before this move: the generators as they stood when it was played.
+    const before: MatchSnapshot = {
+      ...change.snapshot,
+      record: this.#current.record,
+      state: this.#current.state,
+    };
+    this.#current = change.snapshot;
+    const { seat, move } = change.move;
+    if (!isBot(this.#engine.seats[seat])) this.#past.push(before);
+    const played = { seat, move: move as MoveOf<G>, before: before.state as StateOf<G> };
+    this.#played.push(played);
+    this.#emit({ type: 'move', ...played });
+  }
+
+  /** A failure the engine got past or stopped at: a bot's move the rules refused, a change that failed. */
+  #failed(error: unknown): void {
+    if (this.#stopped) return;
+    const seat = this.#thinking ?? this.#engine.active().find((s) => isBot(this.#engine.seats[s])) ?? null;
+    this.#emit({
+      type: 'failure',
+      code: 'bot-failed',
+      seat,
+      error,
+      retry: () => this.#engine.start(),
+    });
+  }
+
+  #emit(event: MatchEvent<G>): void {
+    if (this.#stopped) return;
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  get status(): MatchStatus {
+    return this.outcome ? 'over' : 'live';
+  }
+
+  get seats(): readonly SeatSpec[] {
+    return this.#engine.seats;
+  }
+
+  get here(): readonly Seat[] {
+    return this.#engine.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
+  }
+
+  get version(): number {
+    return this.#engine.version;
   }
 
   get record(): MatchRecord {
-    return this.#match.record;
+    return this.#engine.record;
   }
 
-  get outcome(): Outcome | null {
-    return this.game.outcome(this.#match.state);
+  get outcome() {
+    return this.#engine.outcome;
   }
 
-  /** The seats to move now. */
-  active(): Seat[] {
-    return this.game.active(this.#match.state);
-  }
-
-  /** What `seat` sees now (`null`: a spectator). */
-  view(seat: Seat | null): unknown {
-    return this.game.view(this.#match.state, seat);
-  }
-
-  /** `seat`'s legal moves now (empty when it is not to move). */
-  legal(seat: Seat): unknown[] {
-    return this.active().includes(seat) ? this.game.legalMoves(this.#match.state, seat) : [];
-  }
-
-  /** Why `move` would be refused for `seat` now, or `null` when it is legal. Changes nothing. */
-  why(seat: Seat, move: unknown, lang: Lang): Refusal | null {
-    try {
-      this.game.play(this.#match.state, seat, move);
-      return null;
-    } catch (e) {
-      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
-      throw e;
-    }
-  }
-
-  /** Plays a person's move. A refused move changes nothing and returns the refusal. */
-  play(seat: Seat, move: unknown, lang: Lang = 'en'): Refusal | null {
-    if (this.seats[seat]?.kind === 'bot') return { code: 'not-your-seat', message: 'That seat is a bot’s.' };
-    try {
-      const next = playMatch(this.game, this.#match, seat, this.game.parseMove(move));
-      this.#past.push(this.#match);
-      this.#match = next;
-      this.#wake?.();
-      return null;
-    } catch (e) {
-      if (e instanceof RuleError) return { code: e.code, message: e.text(lang) };
-      throw e;
-    }
-  }
-
-  /** The bot seats that are to move now. */
-  botsToMove(): Seat[] {
-    return this.active().filter((seat) => this.seats[seat]?.kind === 'bot');
-  }
-
-  /** Whether a person at this screen is to move. */
-  peopleToMove(): Seat[] {
-    return this.active().filter((seat) => this.seats[seat]?.kind !== 'bot');
-  }
-
-  /**
-   * Lets the bots move while it is their turn, each after `botDelay` ms; `onMove` after each. One loop at a time:
-   * a call while the loop runs returns at once, and the loop looks again after every move. A bot move that was
-   * computed on a position that changed meanwhile (a person moved at the same time, or took a move back) is
-   * dropped and the bot thinks again. Stops when no bot is to move, or after {@link stop}.
-   */
-  async runBots(onMove: (played: Played) => void, onThinking: (seat: Seat | null) => void): Promise<void> {
-    if (this.#running) return;
-    this.#running = true;
-    try {
-      if (this.game.realtime && this.#racer) {
-        await this.#race(onMove);
-        return;
-      }
-      for (let seats = this.botsToMove(); seats.length > 0 && !this.#stopped; seats = this.botsToMove()) {
-        const seat = seats[0]!;
-        const spec = this.seats[seat] as { kind: 'bot'; bot: string };
-        const before = this.#match;
-        onThinking(seat);
-        const [move] = await Promise.all([
-          this.#bots.choose({
-            gameId: this.game.id as GameId,
-            bot: spec.bot,
-            state: before.state,
-            seat,
-            seed: `${before.record.seed}:bot:${seat}:${before.record.moves.length}`,
-          }),
-          sleep(this.#botDelay),
-        ]);
-        if (this.#stopped || this.#match !== before) continue;
-        this.#match = playMatch(this.game, before, seat, move);
-        onMove({ seat, move });
-      }
-    } finally {
-      this.#running = false;
-      onThinking(null);
-    }
-  }
-
-  /**
-   * A real-time race, on core's scheduler with the page's clock: every bot seat that may move sets out with its
-   * reaction (move and time), the earliest arrives first; a person's move arrives when it is made and the bots'
-   * plans that no longer fit are dropped and made again. Runs while any bot may move.
-   */
-  async #race(onMove: (played: Played) => void): Promise<void> {
-    const scale = this.#botDelay / OWN_PACE_MS;
-    let race: Race = startRace(this.seats.length, performance.now());
-    while (!this.#stopped) {
-      const bots = this.botsToMove();
-      if (bots.length === 0) return;
-      const { state, record } = this.#match;
-      race = afterMove({ ...race, now: performance.now() }, bots, (seat, move) =>
-        isLegal(this.game, state, seat, move),
-      );
-      for (const seat of waiting(race, bots)) {
-        const spec = this.seats[seat] as { kind: 'bot'; bot: string };
-        const input = {
-          game: this.game,
-          state,
-          seat,
-          legal: this.game.legalMoves(state, seat),
-          rng: Rng.fromSeed(`${record.seed}:bot:${seat}:${record.moves.length}`),
-        };
-        const reaction = reactionOf(this.#racer!(spec.bot), input);
-        // A bot that only looks again does so after a moment even at full speed, so the page never spins.
-        const ms =
-          reaction.move === null ? Math.max(LOOK_AGAIN_MS, reaction.ms * scale) : reaction.ms * scale;
-        race = setOut(race, seat, { move: reaction.move, ms });
-      }
-      const due = nextDue(race, bots);
-      const before = this.#match;
-      // Wait for the earliest bot, or for a person's move (whichever comes first). A bot already due arrived
-      // before anything a person does from now on: it applies at once.
-      const wait = due ? due.at - performance.now() : Number.POSITIVE_INFINITY;
-      if (wait > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = Number.isFinite(wait) ? setTimeout(resolve, wait) : undefined;
-          this.#wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.#wake = null;
-      }
-      if (this.#stopped || this.#match !== before || !due) continue;
-      race = arrive(race, due.seat, due.at);
-      if (due.move === null || !isLegal(this.game, state, due.seat, due.move)) continue;
-      this.#match = playMatch(this.game, before, due.seat, due.move);
-      onMove({ seat: due.seat, move: due.move });
-    }
-  }
-
-  /**
-   * Takes back the last move a person at this screen made, and every bot move after it: the table is back where
-   * that person was to move. False when there is nothing to take back.
-   */
-  undo(): boolean {
-    const before = this.#past.pop();
-    if (!before) return false;
-    this.#match = before;
-    this.#wake?.();
-    return true;
-  }
-
-  /** Ends this match's bot loop: a bot move under way is dropped. */
-  stop(): void {
-    this.#stopped = true;
-    this.#wake?.();
+  get thinking(): Seat | null {
+    return this.#thinking;
   }
 
   get canUndo(): boolean {
     return this.#past.length > 0;
+  }
+
+  active(): Seat[] {
+    return this.#engine.active();
+  }
+
+  view(seat: Seat | null): ViewOf<G> {
+    return this.#engine.view(seat) as ViewOf<G>;
+  }
+
+  legal(seat: Seat): MoveOf<G>[] {
+    return this.here.includes(seat) ? (this.#engine.legal(seat) as MoveOf<G>[]) : [];
+  }
+
+  position(_seat: Seat): StateOf<G> {
+    return this.#engine.state as StateOf<G>;
+  }
+
+  refusal(seat: Seat, move: MoveOf<G>, lang: Lang): string | null {
+    try {
+      this.game.play(this.#engine.state, seat, move);
+      return null;
+    } catch (e) {
+      if (e instanceof RuleError) return e.text(lang);
+      throw e;
+    }
+  }
+
+  /** A person's move: checked by the rules in the engine; a refusal rejects and changes nothing. */
+  play(seat: Seat, move: MoveOf<G>): Promise<void> {
+    return this.#engine.play(seat, move);
+  }
+
+  async undo(): Promise<void> {
+    const before = this.#past.pop();
+    if (!before) return;
+    this.#current = before;
+    this.#played = this.#played.slice(0, before.record.moves.length);
+    await this.#engine.restore(before);
+    this.#emit({ type: 'change' });
+  }
+
+  log(viewer: Seat | null): SeenMove<G>[] {
+    return this.#played.map(({ seat, move, before }) => ({
+      seat,
+      move: seenBy(this.game, before, seat, move, viewer) as MoveOf<G> | HiddenMove,
+    }));
+  }
+
+  views(viewer: Seat | null): ViewOf<G>[] {
+    return [...this.#played.map((p) => this.game.view(p.before, viewer)), this.view(viewer)];
+  }
+
+  subscribe(listener: (event: MatchEvent<G>) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  start(): void {
+    this.#engine.start();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    this.#engine.stop();
+    for (const stop of this.#held) stop(new Error('the match was stopped'));
+    this.#held.clear();
+    this.#listeners.clear();
   }
 }

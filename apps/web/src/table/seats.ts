@@ -1,42 +1,33 @@
 /**
- * The `seats` attribute: who sits where. One entry per seat, comma-separated: `you` (the person at this screen),
- * `bot` or `bot:<level or name>` (a bot; `bot` alone is `bot:normal`), `hotseat` (another person at the same
- * screen, taking turns). `seats="you,bot:strong"` is a duel against the strong bot.
+ * The `seats` attribute: who sits where, in core's one vocabulary of seats (`SeatSpec`). One entry per seat,
+ * comma-separated: `you` (the person at this screen), `bot` or `bot:<level or name>` (a bot; `bot` alone is
+ * `bot:normal`), `hotseat` (another person at the same screen, taking turns). `seats="you,bot:strong"` is a
+ * duel against the strong bot. People are human seats named `you` and `hotseat` (so the record keeps them so).
  *
  * @module
  */
 import type { Lang } from '@tafel/core';
-import { type TextKey, text } from '../i18n/index.js';
-
-/** Bot strengths a person understands. */
-export const LEVELS = ['easy', 'normal', 'strong'] as const;
-/** A bot strength. */
-export type Level = (typeof LEVELS)[number];
-
-/** Who sits at one seat. */
-export type SeatSpec =
-  | { readonly kind: 'you' }
-  | { readonly kind: 'hotseat' }
-  | { readonly kind: 'bot'; readonly bot: string }
-  /** Another person at another screen (hosted matches). */
-  | { readonly kind: 'remote' };
+import { DEFAULT_LEVEL, type SeatSpec } from '@tafel/core/match';
+import { format } from '../i18n/index.js';
+import { type TableTexts, tableTexts } from './texts.js';
 
 /** A refused `seats` attribute: a stable code, and a sentence in each language ({@link SeatsError.text}). */
 export class SeatsError extends Error {
   override readonly name = 'SeatsError';
   readonly code = 'invalid-seats';
-  readonly key: TextKey;
-  readonly params: Record<string, string | number>;
+  readonly key: 'seatsCount' | 'seatsEntry' | 'seatsOneYou';
+  readonly params: Readonly<Record<string, string | number>>;
 
-  constructor(key: TextKey, params: Record<string, string | number>) {
-    super(text('en', key, params));
+  constructor(key: SeatsError['key'], params: Readonly<Record<string, string | number>>) {
+    super(format('en', tableTexts.en[key], params));
     this.key = key;
     this.params = params;
   }
 
   /** The sentence in the table's language. */
   text(lang: Lang): string {
-    return text(lang, this.key, this.params);
+    const messages: Readonly<Record<keyof TableTexts, unknown>> = tableTexts[lang];
+    return format(lang, messages[this.key] as string, this.params);
   }
 }
 
@@ -45,7 +36,7 @@ export class SeatsError extends Error {
  *
  * @example
  * ```ts
- * parseSeats('you, bot:strong', { min: 1, max: 2 }); // [{ kind: 'you' }, { kind: 'bot', bot: 'strong' }]
+ * parseSeats('you, bot:strong', { min: 1, max: 2 }); // [{ kind: 'human', name: 'you' }, { kind: 'bot', bot: 'strong' }]
  * parseSeats('you,you', { min: 2, max: 2 }); // throws SeatsError: one `you` per screen
  * ```
  */
@@ -56,19 +47,14 @@ export function parseSeats(attribute: string, players: { min: number; max: numbe
     throw new SeatsError('seatsCount', { attribute, range, count: entries.length });
   }
   const seats = entries.map((entry): SeatSpec => {
-    if (entry === 'you' || entry === 'hotseat') return { kind: entry };
-    if (entry === 'bot') return { kind: 'bot', bot: 'normal' };
+    if (entry === 'you' || entry === 'hotseat') return { kind: 'human', name: entry };
+    if (entry === 'bot') return { kind: 'bot', bot: DEFAULT_LEVEL };
     const bot = /^bot:([a-z0-9-]+)$/.exec(entry)?.[1];
     if (bot) return { kind: 'bot', bot };
     throw new SeatsError('seatsEntry', { attribute, entry });
   });
-  if (seats.filter((s) => s.kind === 'you').length > 1) {
+  if (seats.filter((s) => s.kind === 'human' && s.name === 'you').length > 1) {
     throw new SeatsError('seatsOneYou', { attribute });
   }
   return seats;
-}
-
-/** The seats a person at this screen plays: `you` and every `hotseat`. */
-export function peopleSeats(seats: readonly SeatSpec[]): number[] {
-  return seats.flatMap((s, seat) => (s.kind === 'you' || s.kind === 'hotseat' ? [seat] : []));
 }

@@ -1,38 +1,35 @@
 /**
- * `TafelTable`: what every game's element shares — its attributes (`seed`, `seats`, `lang`, `options`,
- * `bot-delay`), its events (`tafel-move`, `tafel-end`, `tafel-error`), its properties (`view`, `record`), the
- * status line, the move log, the controls (hint, undo, new game, same deal, download and load the record), hot
- * seats, and the move buttons of the automation contract. A game's element draws only its board.
+ * `TafelTable<G>`: the element every game's table is, typed by its game (views, moves, steps). It reads the
+ * attributes (`seed`, `seats`, `lang`, `options`, `bot-delay`; `api`, `match`, `token` for a hosted match), makes
+ * the match — a {@link LocalMatch} in the page, or a {@link HostedMatch} of the API, both one interface — and
+ * hands it to its {@link MatchController}, which owns it from then on. The element draws the frame every table
+ * shares (the status line, the notice, the move log, the score chart, the controls: hint, undo, new game, same
+ * deal, download and load the record, hot seats) around its game's {@link Board}.
  *
  * Automation contract: every control that makes or completes a move has a `part` containing `move` and an
  * accessible name. A move control that cannot be used now has `aria-disabled="true"` (it stays focusable, and
- * its title says why, in the rule's words); clicking it changes nothing.
+ * when it is tried, focused or pointed at, its title says why, in the rule's words); clicking it changes nothing.
  *
  * @module
  */
-import type { AnyGame, Bot, GameId, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, HiddenMove, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
 import { parseRecord, Rng, RuleError } from '@tafel/core';
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { langOf, type TextKey, text } from '../i18n/index.js';
+import type { BotRunner } from '@tafel/core/match';
+import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { langOf, translate } from '../i18n/index.js';
 import { AttributeProblem } from './attribute-problem.js';
+import type { Board, BoardContext, MoveControl } from './board.js';
 import { HostedMatch } from './hosted-match.js';
-import { type BotRunner, LocalMatch, type Played } from './local-match.js';
+import { LocalMatch } from './local-match.js';
+import type { MoveOf, ViewOf } from './match.js';
+import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
+import { moveKey } from './move-key.js';
 import { scoreChart } from './score-chart.js';
-import { parseSeats, peopleSeats, SeatsError } from './seats.js';
+import { parseSeats, SeatsError } from './seats.js';
+import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
 
-/** `tafel-move`'s detail. */
-export interface MoveDetail {
-  seat: Seat;
-  move: unknown;
-  view: unknown;
-}
-
-/** `tafel-error`'s detail. */
-export interface ErrorDetail {
-  code: string;
-  message: string;
-}
+export type { ErrorDetail, MoveDetail } from './match-controller.js';
 
 /** The tables' events, by name: they bubble out of the shadow root, so any ancestor hears them. */
 export interface TafelEventMap {
@@ -48,14 +45,11 @@ declare global {
   interface WindowEventMap extends TafelEventMap {}
 }
 
-/** A line of the move log. */
-interface LogLine {
-  seat: Seat;
-  text: string;
-}
-
 /** A fresh seed for a new game. */
 const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
+
+/** The move log shows the last moves only. */
+const LOG_LINES = 12;
 
 /**
  * The base class of every game's element; see the module comment. The tags below describe what every table
@@ -63,7 +57,7 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  *
  * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
  * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
- * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a record that could not be loaded (`invalid-record`), an unreachable API (`api-unreachable`).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a move that could not be sent (`move-failed`), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
@@ -77,7 +71,7 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @cssprop [--tafel-font=system-ui, sans-serif] - The table's type.
  *
  * @csspart table - The whole table (a grid of status, notice, board, side and controls).
- * @csspart status - The title and whose turn it is (a live region).
+ * @csspart status - The title and whose turn it is (a live region); also says when a hosted match reconnects.
  * @csspart thinking - The spinner shown while a bot thinks.
  * @csspart notice - A refusal, a hint or a failure (an alert).
  * @csspart board - The game's board.
@@ -85,6 +79,7 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart log - The move log.
  * @csspart score-chart - The score-over-time chart, once the game is over.
  * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.
+ * @csspart cell - A control drawn on the board in SVG (a die on the pyramid) that makes (part of) a move, with `move`.
  * @csspart controls - The row of table controls.
  * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal).
  * @csspart hint - The hint button.
@@ -97,7 +92,7 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
  * @csspart reveal - At hot seats: the button that shows the next person's cards.
  */
-export abstract class TafelTable extends LitElement {
+export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement {
   static override properties = {
     seed: { type: String, reflect: true },
     seats: { type: String },
@@ -112,12 +107,11 @@ export abstract class TafelTable extends LitElement {
 
   static override styles = [theme];
 
-  /** The game this element plays. */
-  protected abstract get game(): AnyGame;
-  /** The default `seats` when the attribute is absent. */
-  protected abstract readonly defaultSeats: string;
-  /** The game's bots runner (its Worker; see `bots/runner.ts`). */
-  protected abstract defaultBots(): BotRunner;
+  /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
+  protected abstract get board(): Board<G> | null;
+
+  /** While the board loads: settles once it is there (the element then starts its game). */
+  protected boardLoading: Promise<unknown> | null = null;
 
   /** The deal: the same seed plays the same game (a new random one when absent); reflects the game's seed. */
   declare seed: string | undefined;
@@ -141,22 +135,38 @@ export abstract class TafelTable extends LitElement {
   /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | undefined;
 
+  /** The match this table shows, and its events. */
+  protected readonly table = new MatchController<G>(this);
+  #bots: BotRunner | null = null;
+  #started = false;
+  /** A move in the making (a board's `ctx.ui`), and the match version it belongs to. */
+  #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
+  /** The legal moves' keys, and the match and stamp they were taken at. */
+  #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = {
+    match: null,
+    stamp: '',
+    keys: new Set(),
+  };
+
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
-   * test) may put its own runner here before the element connects.
+   * test) may put its own runner (core's `BotRunner`) here before the element connects.
    */
-  bots: BotRunner = this.defaultBots();
+  get bots(): BotRunner {
+    this.#bots ??= this.defaultBots();
+    return this.#bots;
+  }
 
-  protected match: LocalMatch | HostedMatch | null = null;
-  protected log: LogLine[] = [];
-  protected thinking: Seat | null = null;
-  protected notice: string | null = null;
-  /** In hot-seat play: the seat whose cards are shown (the screen was handed to it). */
-  protected shown: Seat | null = null;
-  #started = false;
-  #ended = false;
-  /** The bots failed to move: the notice offers to try again. */
-  #botsFailed = false;
+  set bots(bots: BotRunner) {
+    this.#bots = bots;
+  }
+
+  /** The runner a table starts with: its game's bots (see `bots/runner.ts`). */
+  protected defaultBots(): BotRunner {
+    const board = this.board;
+    if (!board) throw new Error('the table has no board yet');
+    return board.bots();
+  }
 
   /** The language of the table. */
   get tableLang(): Lang {
@@ -164,31 +174,27 @@ export abstract class TafelTable extends LitElement {
   }
 
   /** The seat view shown now: the person at this screen (or the hot seat that has it); spectator when none. */
-  get view(): unknown {
-    return this.match?.view(this.viewer()) ?? null;
+  get view(): ViewOf<G> | null {
+    return this.table.view;
   }
 
   /** The match record: save it, and set it again to continue that match. */
   get record(): MatchRecord | null {
-    return this.match?.record ?? null;
-  }
-
-  /** The outcome once the game is over (`tafel-end` carries the same), `null` while it is on. */
-  get outcome(): Outcome | null {
-    return this.match?.outcome ?? null;
-  }
-
-  /** Whether this table plays a match hosted by the API. */
-  get hosted(): boolean {
-    return this.match instanceof HostedMatch;
+    return this.table.match?.record ?? null;
   }
 
   set record(record: MatchRecord) {
     this.#load(record);
   }
 
-  protected t(key: TextKey, params: Record<string, string | number> = {}): string {
-    return text(this.tableLang, key, params);
+  /** The outcome once the game is over (`tafel-end` carries the same), `null` while it is on. */
+  get outcome(): Outcome | null {
+    return this.table.match?.outcome ?? null;
+  }
+
+  /** The table's words in its language. */
+  protected get t() {
+    return translate(tableTexts, this.tableLang);
   }
 
   override connectedCallback(): void {
@@ -196,103 +202,59 @@ export abstract class TafelTable extends LitElement {
     if (!this.#started) this.newGame(this.seed);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.match?.stop();
+  /** Done drawing once a move made here has been played (or refused) and drawn too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.boardLoading;
+    let done = await super.getUpdateComplete();
+    for (let pending = this.table.pending; pending; pending = this.table.pending) {
+      // Its failure is the controller's to show (a notice and `tafel-error`); here it only ends the wait.
+      await pending.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.#started) return;
-    if (
-      ['api', 'matchId', 'token'].some(
-        (p) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined,
-      )
-    ) {
+    const was = (p: string) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined;
+    if (['api', 'matchId', 'token'].some(was)) {
       this.newGame();
       return;
     }
-    const restart = ['seats', 'options'].some(
-      (p) => changed.has(p as keyof TafelTable) && changed.get(p as never) !== undefined,
-    );
-    if (
-      restart ||
-      (changed.has('seed') && changed.get('seed') !== undefined && this.seed !== this.match?.record?.seed)
-    ) {
+    if (['seats', 'options'].some(was) || (was('seed') && this.seed !== this.table.match?.record?.seed)) {
       this.newGame(this.seed);
     }
   }
 
-  /** Joins the hosted match of the `api`, `match` and `token` attributes. */
-  #joinHosted(): void {
-    const hosted = new HostedMatch({
-      game: this.game,
-      api: this.api!,
-      match: this.matchId!,
-      token: this.token,
-      lang: this.tableLang,
-      onChange: () => {
-        // The other seats' moves reach a hosted table as views; the record at the end gives the whole log.
-        if (hosted.record && this.log.length < hosted.record.moves.length)
-          this.log = this.#logOf(hosted.record.moves);
-        this.requestUpdate();
-        if (hosted.outcome && !this.#ended) {
-          this.#ended = true;
-          this.dispatchEvent(
-            new CustomEvent<Outcome>('tafel-end', { detail: hosted.outcome, bubbles: true, composed: true }),
-          );
-        }
-      },
-    });
-    this.match = hosted;
-    this.#started = true;
-    this.#ended = false;
-    this.log = [];
-    this.notice = null;
-    this.#botsFailed = false;
-    hosted.connect().catch((e: Error & { code?: string }) => {
-      this.match = null;
-      // The API's own refusals come in the table's language; a network failure is said here.
-      if (e.code) this.#error(e.code, e.message);
-      else
-        this.#error('api-unreachable', this.t('apiUnreachable', { api: this.api ?? '', reason: e.message }));
-    });
-  }
-
   /** Starts a new game (a new seed unless one is given); a hosted table joins its match instead. */
   newGame(seed: string | undefined = undefined): void {
-    this.match?.stop();
-    if (this.api && this.matchId) {
-      this.#joinHosted();
+    const refused = this.attributeProblem();
+    const board = this.board;
+    if (!refused && !board) return;
+    this.#started = true;
+    if (board && this.api && this.matchId) {
+      this.table.match = new HostedMatch({
+        game: board.game,
+        api: this.api,
+        match: this.matchId,
+        token: this.token,
+        lang: this.tableLang,
+      });
       return;
     }
     try {
-      const refused = this.attributeProblem();
-      if (refused) throw refused;
-      const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
-      this.match = new LocalMatch({
-        game: this.game,
-        seats,
-        seed: seed ?? freshSeed(),
-        options: this.#options(),
-        bots: this.bots,
-        botDelay: this.#botDelay(),
-        racer: this.racer(),
-      });
+      if (refused || !board) throw refused;
+      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
+      const match = LocalMatch.create(
+        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
+        { seed: seed ?? freshSeed(), options: this.#options() },
+      );
+      this.table.match = match;
+      this.seed = match.record.seed;
     } catch (e) {
-      this.match = null;
+      this.table.match = null;
       this.#refuseAttributes(e);
-      this.#started = true;
-      return;
     }
-    this.#started = true;
-    this.#ended = false;
-    this.seed = this.match.record.seed;
-    this.log = [];
-    this.notice = null;
-    this.#botsFailed = false;
-    this.shown = null;
-    this.requestUpdate();
-    void this.#runBots();
   }
 
   /**
@@ -328,175 +290,38 @@ export abstract class TafelTable extends LitElement {
 
   /** Shows why the attributes give no table, and fires `tafel-error`. */
   #refuseAttributes(e: unknown): void {
-    if (e instanceof AttributeProblem) this.#error(e.code, e.message);
-    else if (e instanceof SeatsError) this.#error(e.code, e.text(this.tableLang));
+    if (e instanceof AttributeProblem) this.table.error(e.code, e.message);
+    else if (e instanceof SeatsError) this.table.error(e.code, e.text(this.tableLang));
     else if (e instanceof RuleError)
-      this.#error(e.code, this.t('invalidOptions', { reason: e.text(this.tableLang) }));
+      this.table.error(e.code, this.t('invalidOptions', { reason: e.text(this.tableLang) }));
     else throw e;
   }
 
-  /** The seat whose view this screen shows. */
-  protected viewer(): Seat | null {
-    const m = this.match;
-    if (!m) return null;
-    const people = peopleSeats(m.seats);
-    if (people.length === 0) return null;
-    if (people.length === 1) return people[0]!;
-    // Hot seats: the person to move, once the screen was handed over; else the last one shown.
-    return this.shown ?? people[0]!;
-  }
-
-  /** In hot-seat play, the person to move next when it is not the one shown (the screen must be handed over). */
-  protected handOverTo(): Seat | null {
-    const m = this.match;
-    if (!m) return null;
-    const people = peopleSeats(m.seats).length;
-    const next = m.peopleToMove()[0];
-    if (people < 2 || next === undefined || next === this.viewer()) return null;
-    return next;
-  }
-
-  /** A seat's name for people. */
-  protected seatName(seat: Seat): string {
-    const spec = this.match?.seats[seat];
-    if (!spec) return this.t('seat', { n: seat + 1 });
-    if (spec.kind === 'you') return this.t('you');
-    if (spec.kind === 'hotseat' || spec.kind === 'remote') return this.t('hotseat', { n: seat + 1 });
-    return this.t('bot', { n: seat + 1 });
-  }
-
-  /** A move in the game's own words (core's `describeMove`), for buttons, hints and the log. */
-  protected describe(move: unknown): string {
-    return this.game.describeMove(move, this.tableLang);
-  }
-
-  /**
-   * What the seat shown may know of `seat`'s move: the move itself, or, where the table hides it (a sealed bid, a
-   * card put aside face down), only its kind. Games with hidden moves override {@link hiddenMove}. The log and
-   * `tafel-move` events carry only this.
-   */
-  protected seenMove(seat: Seat, move: unknown): { move: unknown; text: string } {
-    const hidden = seat === this.viewer() ? null : this.hiddenMove(move);
-    return hidden ?? { move, text: this.describe(move) };
-  }
-
-  /** A game's hidden moves as another seat sees them (`null`: the move is public). */
-  protected hiddenMove(_move: unknown): { move: unknown; text: string } | null {
-    return null;
-  }
-
-  /** The log from the record, as the seat shown sees it. */
-  #logOf(moves: readonly { seat: Seat; move: unknown }[]): LogLine[] {
-    return moves.map(({ seat, move }) => ({ seat, text: this.seenMove(seat, move).text }));
-  }
-
-  /** Plays a move of the seat shown; a refusal is shown and changes nothing. */
-  protected play(move: unknown): void {
-    const m = this.match;
-    const seat = this.viewer();
-    if (!m || seat === null) return;
-    const done = (refusal: { code: string; message: string } | null) => {
-      if (refusal) {
-        this.#error(refusal.code, refusal.message);
-        return;
-      }
-      this.notice = null;
-      this.#botsFailed = false;
-      this.#moved({ seat, move });
-      void this.#runBots();
-    };
-    const result = m.play(seat, move, this.tableLang);
-    if (result instanceof Promise) void result.then(done);
-    else done(result);
-  }
-
-  #moved(played: Played): void {
-    const seen = this.seenMove(played.seat, played.move);
-    this.log = [...this.log, { seat: played.seat, text: seen.text }];
-    this.requestUpdate();
-    this.dispatchEvent(
-      new CustomEvent<MoveDetail>('tafel-move', {
-        detail: { seat: played.seat, move: seen.move, view: this.view },
-        bubbles: true,
-        composed: true,
-      }),
-    );
-    const outcome = this.match?.outcome;
-    if (outcome && !this.#ended) {
-      this.#ended = true;
-      this.dispatchEvent(
-        new CustomEvent<Outcome>('tafel-end', { detail: outcome, bubbles: true, composed: true }),
-      );
-    }
-  }
-
-  async #runBots(): Promise<void> {
-    const m = this.match;
-    if (!m) return;
-    try {
-      await m.runBots(
-        (played) => this.#moved(played),
-        (seat) => {
-          this.thinking = seat;
-          this.requestUpdate();
-        },
-      );
-    } catch (e) {
-      const seat = this.match?.botsToMove()[0];
-      this.#botsFailed = true;
-      this.#error(
-        'bot-failed',
-        this.t('botFailed', {
-          name: seat === undefined ? this.t('bot', { n: '' }).trim() : this.seatName(seat),
-          reason: this.#reason(e),
-        }),
-      );
-    }
-  }
-
-  /** A failure's reason in the table's language where it has one (a rule's refusal), else its message. */
-  #reason(e: unknown): string {
-    if (e instanceof RuleError) return e.text(this.tableLang);
-    return e instanceof Error ? e.message : String(e);
-  }
-
-  /** For a game's element: shows a failure of its own (e.g. its Wasm module) as {@link TafelTable} does its. */
+  /** For a game's element: shows a failure of its own (e.g. its Wasm module) as the table does its own. */
   protected showError(code: string, message: string): void {
-    this.#error(code, message);
-  }
-
-  /** Shows `message` on the table (a notice read out to screen readers) and fires `tafel-error`. */
-  #error(code: string, message: string): void {
-    this.notice = message;
-    this.requestUpdate();
-    this.dispatchEvent(
-      new CustomEvent<ErrorDetail>('tafel-error', {
-        detail: { code, message },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.table.error(code, message);
   }
 
   #load(record: MatchRecord): void {
+    const board = this.board;
+    if (!board && this.boardLoading) {
+      void this.boardLoading.then(() => this.#load(record));
+      return;
+    }
     try {
+      if (!board) throw new Error('this table plays no game');
       const parsed = parseRecord(record);
-      if (parsed.game !== this.game.id) throw new Error(`it is a record of ${parsed.game}`);
-      const seats = parseSeats(this.seats ?? this.defaultSeats, this.game.players);
-      this.match?.stop();
-      this.match = LocalMatch.fromRecord(
-        { game: this.game, seats, bots: this.bots, botDelay: this.botDelay ?? 600, racer: this.racer() },
+      if (parsed.game !== board.game.id) throw new Error(`it is a record of ${parsed.game}`);
+      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
+      const match = LocalMatch.fromRecord(
+        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
         parsed,
       );
+      this.#started = true;
+      this.table.match = match;
       this.seed = parsed.seed;
-      this.log = this.#logOf(parsed.moves);
-      this.notice = null;
-      this.#botsFailed = false;
-      this.requestUpdate();
-      void this.#runBots();
     } catch (e) {
-      const message = e instanceof RuleError ? e.text(this.tableLang) : (e as Error).message;
-      this.#error('invalid-record', this.t('loadFailed', { reason: message }));
+      this.table.error('invalid-record', this.t('loadFailed', { reason: reasonOf(e, this.tableLang) }));
     }
   }
 
@@ -506,7 +331,7 @@ export abstract class TafelTable extends LitElement {
     const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `${this.game.id}-${record.seed}.json`;
+    a.download = `${record.game}-${record.seed}.json`;
     a.click();
     URL.revokeObjectURL(a.href);
   }
@@ -519,217 +344,249 @@ export abstract class TafelTable extends LitElement {
     try {
       this.#load(JSON.parse(await file.text()) as MatchRecord);
     } catch (err) {
-      this.#error('invalid-record', this.t('loadFailed', { reason: (err as Error).message }));
+      this.table.error('invalid-record', this.t('loadFailed', { reason: reasonOf(err, this.tableLang) }));
     }
   }
 
+  /** The strong bot's move for the seat shown, on a state with what it sees. */
   async #hint(): Promise<void> {
-    const m = this.match;
-    const seat = this.viewer();
-    if (!m || seat === null || !m.active().includes(seat)) return;
-    // A hosted table has only its view: the bot plays on a state rebuilt from it (it reads no more anyway).
+    const match = this.table.match;
+    const seat = this.table.viewer;
+    if (!match || seat === null || !this.table.mine) return;
     try {
-      const state =
-        m instanceof LocalMatch ? m.state : this.game.fromView(m.view(seat), Rng.fromSeed('hint'));
-      const move = await this.bots.choose({
-        gameId: this.game.id as GameId,
+      const state = match.position(seat);
+      const { move } = await this.bots.run({
+        game: match.game.id,
         bot: 'strong',
         state,
         seat,
-        seed: `hint:${m.record?.moves.length ?? 0}`,
+        rng: Rng.fromSeed(`hint:${match.version}`).state(),
       });
-      this.notice = this.t('hintIs', { move: this.describe(move) });
-      this.requestUpdate();
+      this.table.say(this.t('hintIs', { move: this.table.describe(move as MoveOf<G>) }));
     } catch (e) {
-      this.#error('bot-failed', this.t('hintFailed', { reason: this.#reason(e) }));
+      this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
     }
   }
 
-  /**
-   * A control that makes (or completes) a move for the seat shown: enabled when the move is legal now,
-   * otherwise `aria-disabled` with the rule's reason as its title.
-   */
-  protected moveButton(move: unknown, label: string, content: unknown, part = ''): TemplateResult {
-    const seat = this.viewer();
-    const refusal =
-      this.match && seat !== null ? this.match.why(seat, move, this.tableLang) : { code: '', message: '' };
-    const blocked = refusal !== null || this.handOverTo() !== null;
-    const reason = refusal?.message ?? (blocked ? this.t('notYourTurn') : '');
+  /** A move control: enabled as the board says (by default: the move is legal now), else it says why when tried. */
+  #moveButton(move: MoveOf<G>, label: string, content: unknown, control: MoveControl = {}): TemplateResult {
+    const part = control.part ?? '';
+    const enabled = (control.enabled ?? this.#legal().has(moveKey(move))) && this.table.mine;
+    const why = () => this.table.why(move);
     return html`<button
       part="move ${part}"
       class="move ${part}"
       aria-label=${label}
-      aria-disabled=${blocked ? 'true' : 'false'}
-      title=${blocked ? reason : label}
-      @click=${() => (blocked ? this.#refuse(reason) : this.play(move))}
+      aria-disabled=${enabled ? 'false' : 'true'}
+      title=${enabled ? label : this.table.mine ? this.t('notLegalNow') : this.t('notYourTurn')}
+      @focus=${enabled ? nothing : (e: Event) => explain(e, why)}
+      @pointerenter=${enabled ? nothing : (e: Event) => explain(e, why)}
+      @click=${(e: Event) => (enabled ? void this.table.play(move) : this.table.say(explain(e, why)))}
     >
       ${content}
     </button>`;
   }
 
-  #refuse(reason: string): void {
-    this.notice = reason;
-    this.requestUpdate();
+  /** The legal moves of the seat shown, by key (kept while the match stands still). */
+  #legal(): Set<string> {
+    const match = this.table.match;
+    const stamp = this.#stamp();
+    const cached = this.#legalKeys;
+    if (cached.match !== match || cached.stamp !== stamp)
+      this.#legalKeys = { match, stamp, keys: new Set(this.table.legal.map(moveKey)) };
+    return this.#legalKeys.keys;
   }
 
-  /** The status line: whose turn, who thinks, or the result. */
+  /** What changes whenever the match does: its version, whose screen it is and whether it may move. */
+  #stamp(): string {
+    const m = this.table.match;
+    return `${m?.version ?? -1}:${this.table.viewer}:${this.table.mine}:${m?.active().join()}`;
+  }
+
+  /** The board's state for a move in the making: cleared whenever the match changes. */
+  #boardUi(): Record<string, unknown> {
+    const match = this.table.match;
+    const stamp = this.#stamp();
+    if (this.#ui.match !== match || this.#ui.stamp !== stamp) this.#ui = { match, stamp, ui: {} };
+    return this.#ui.ui;
+  }
+
+  /** What the board is given (see {@link BoardContext}). */
+  protected context(view: ViewOf<G>): BoardContext<G> {
+    const table = this.table;
+    return {
+      view,
+      legal: table.legal,
+      seat: table.viewer,
+      mine: table.mine,
+      lang: this.tableLang,
+      position: () => {
+        const seat = table.viewer;
+        return seat === null ? null : (table.match?.position(seat) ?? null);
+      },
+      play: (move) => void table.play(move),
+      seatName: (seat) => table.seatName(seat),
+      isLegal: (move) => this.#legal().has(moveKey(move)),
+      moveButton: (move, label, content, control) => this.#moveButton(move, label, content, control),
+      stepButton: (label, content, onChoose, step = {}) => {
+        const enabled = (step.enabled ?? true) && table.mine;
+        const why = step.why ?? (table.mine ? this.t('notLegalNow') : this.t('notYourTurn'));
+        return html`<button
+          part="move ${step.part ?? ''}"
+          class="move ${step.part ?? ''} ${step.chosen ? 'chosen' : ''}"
+          aria-label=${label}
+          aria-pressed=${step.chosen === undefined ? nothing : step.chosen ? 'true' : 'false'}
+          aria-disabled=${enabled ? 'false' : 'true'}
+          title=${enabled ? label : why}
+          @click=${() => (enabled ? onChoose() : table.say(why))}
+        >
+          ${content}
+        </button>`;
+      },
+      boardMove: (label, content, onChoose) =>
+        svg`<g part="move cell" role="button" tabindex="0" aria-disabled="false" aria-label=${label}
+          @click=${onChoose}
+          @keydown=${(e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onChoose();
+            }
+          }}>${content}</g>`,
+      ui: this.#boardUi(),
+      refresh: () => this.requestUpdate(),
+      notice: (text) => table.say(text),
+      focus: (selector) => {
+        void this.updateComplete.then(() =>
+          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
+        );
+      },
+    };
+  }
+
+  /** The game's board for the view shown (a game's element may frame it: Das Spiel's zoom). */
+  protected renderBoard(ctx: BoardContext<G>): unknown {
+    return this.board?.render(ctx);
+  }
+
+  /** The status line: how the match is reached, whose turn, who thinks, or the result. */
   protected status(): string {
-    const m = this.match;
-    if (!m) return this.notice ?? '';
+    const t = this.t;
+    const m = this.table.match;
+    if (!m) return this.table.notice ?? '';
+    if (m.status === 'connecting') return t('connecting');
     const outcome = m.outcome;
     if (outcome) {
-      const names = outcome.winners.map((s) => this.seatName(s)).join(', ');
-      return `${this.t('gameOver')} — ${this.t(outcome.winners.length > 1 ? 'winners' : 'winner', { names })}`;
+      const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
+      return `${t('gameOver')} — ${t('winner', { n: outcome.winners.length, names })}`;
     }
-    if (this.thinking !== null) return this.t('thinking', { name: this.seatName(this.thinking) });
-    const viewer = this.viewer();
-    const active = m.active();
-    if (viewer !== null && active.includes(viewer) && this.handOverTo() === null) return this.t('yourTurn');
-    return active.map((s) => this.t('seatTurn', { name: this.seatName(s) })).join(' · ');
+    if (m.status === 'reconnecting') return t('reconnecting');
+    if (m.thinking !== null) return t('thinking', { name: this.table.seatName(m.thinking) });
+    if (this.table.mine) return t('yourTurn');
+    return m
+      .active()
+      .map((s) => t('seatTurn', { name: this.table.seatName(s) }))
+      .join(' · ');
   }
 
-  /** Real-time games: the racing bot of a level or name (see `LocalMatchOptions.racer`); none by default. */
-  protected racer(): ((bot: string) => Bot) | undefined {
-    return undefined;
-  }
-
-  /** The game's board for the view shown. */
-  protected abstract renderBoard(view: unknown): unknown;
-
-  /** The scores a view shows now, one per seat, for the score-over-time chart (`null`: the game has none). */
-  protected liveScores(_view: unknown): number[] | null {
-    return null;
-  }
-
-  /** The scores after every move of the match, from its record (as the viewer saw them). */
-  protected scoreSeries(): number[][] {
-    const m = this.match;
-    if (!m) return [];
-    const viewer = this.viewer();
-    const { record } = m;
-    if (!record) return [];
-    let state = this.game.setup({ players: record.seats.length, seed: record.seed, options: record.options });
+  /** The scores after every move of the match, as the seat shown saw them (changes only). */
+  #scoreSeries(): number[][] {
+    const m = this.table.match;
+    const board = this.board;
+    if (!m || !board?.scores) return [];
     const series: number[][] = [];
-    const push = () => {
-      const scores = this.liveScores(this.game.view(state, viewer));
+    for (const view of m.views(this.table.viewer)) {
+      const now = board.scores(view);
       const previous = series.at(-1);
-      if (scores && (!previous || scores.some((v, i) => v !== previous[i]))) series.push(scores);
-    };
-    push();
-    for (const { seat, move } of record.moves) {
-      state = this.game.play(state, seat, move);
-      push();
+      if (now && (!previous || now.some((v, i) => v !== previous[i]))) series.push([...now]);
     }
     return series;
   }
 
-  /** The game's score sheet (optional). */
-  protected renderScore(_view: unknown): unknown {
-    return nothing;
+  /** A log line: who, and the move as the seat shown saw it. */
+  #logLine(seat: Seat, move: MoveOf<G> | HiddenMove): TemplateResult {
+    return html`<li><b>${this.table.seatName(seat)}</b> ${this.table.describe(move)}</li>`;
   }
 
   override render(): TemplateResult {
-    const m = this.match;
-    const handOver = this.handOverTo();
+    const t = this.t;
+    const table = this.table;
+    const m = table.match;
+    const handOver = table.handOverTo;
+    const view = table.view;
+    const board = this.board;
+    const ctx = m && board && view !== null ? this.context(view) : null;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       <header part="status" class="status" role="status" aria-live="polite">
-        <h2 class="title">${this.game.title[this.tableLang]}</h2>
+        ${board ? html`<h2 class="title">${board.game.title[this.tableLang]}</h2>` : nothing}
         <p class="turn">${this.status()}</p>
-        ${this.thinking !== null ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
+        ${m?.thinking != null ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
       </header>
-      ${this.notice ? html`<p part="notice" class="notice" role="alert">${this.notice}</p>` : nothing}
+      ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
       ${
         handOver !== null
           ? html`<div part="hand-over" class="hand-over">
-              <p>${this.t('handOver', { name: this.seatName(handOver) })}</p>
-              <button part="control reveal" @click=${() => this.#reveal(handOver)}>
-                ${this.t('handOverReady', { name: this.seatName(handOver) })}
+              <p>${t('handOver', { name: table.seatName(handOver) })}</p>
+              <button part="control reveal" @click=${() => table.reveal(handOver)}>
+                ${t('handOverReady', { name: table.seatName(handOver) })}
               </button>
             </div>`
-          : m
-            ? html`<div part="board" class="board">${this.renderBoard(this.view)}</div>`
+          : ctx
+            ? html`<div part="board" class="board">${this.renderBoard(ctx)}</div>`
             : nothing
       }
       <aside part="side" class="side">
-        ${m ? this.renderScore(this.view) : nothing}
+        ${ctx && board?.renderScore ? board.renderScore(ctx) : nothing}
         ${
           m?.outcome
             ? scoreChart(
-                this.scoreSeries(),
-                m.seats.map((_, seat) => this.seatName(seat)),
-                this.t('scoreOverTime'),
+                this.#scoreSeries(),
+                m.seats.map((_, seat) => table.seatName(seat)),
+                t('scoreOverTime'),
               )
             : nothing
         }
         <details part="log" class="log" open>
-          <summary>${this.t('log')}</summary>
+          <summary>${t('log')}</summary>
           <ol>
-            ${this.log.slice(-12).map((l) => html`<li><b>${this.seatName(l.seat)}</b> ${l.text}</li>`)}
+            ${table.log.slice(-LOG_LINES).map((l) => this.#logLine(l.seat, l.move))}
           </ol>
         </details>
       </aside>
       <footer part="controls" class="controls">
         ${
-          this.#botsFailed
-            ? html`<button part="control retry" class="retry" @click=${() => this.#retryBots()}>${this.t('retry')}</button>`
+          table.failure
+            ? html`<button part="control retry" class="retry" @click=${() => table.retry()}>${t('retry')}</button>`
             : nothing
         }
-        <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || this.thinking !== null}>
-          ${this.t('hint')}
+        <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || m.thinking !== null || !table.mine}>
+          ${t('hint')}
         </button>
         ${
-          this.hosted
+          m && !m.restartable
             ? nothing
-            : html`<button part="control undo" @click=${() => this.#undo()} ?disabled=${!m?.canUndo}>${this.t('undo')}</button>
-                <button part="control new-game" @click=${() => this.newGame()}>${this.t('newGame')}</button>
-                <button part="control same-seed" @click=${() => this.newGame(this.match?.record?.seed)}>
-                  ${this.t('sameSeed')}
+            : html`<button part="control undo" @click=${() => table.undo()} ?disabled=${!m?.canUndo}>${t('undo')}</button>
+                <button part="control new-game" @click=${() => this.newGame()}>${t('newGame')}</button>
+                <button part="control same-seed" @click=${() => this.newGame(m?.record?.seed)}>
+                  ${t('sameSeed')}
                 </button>`
         }
-        <button part="control download" @click=${() => this.#download()} ?disabled=${!this.record}>${this.t('download')}</button>
+        <button part="control download" @click=${() => this.#download()} ?disabled=${!this.record}>${t('download')}</button>
         ${
-          this.hosted
+          m && !m.restartable
             ? nothing
             : html`<label part="control load" class="load">
-                ${this.t('load')}
+                ${t('load')}
                 <input type="file" accept="application/json,.json" @change=${(e: Event) => this.#upload(e)} />
               </label>`
         }
       </footer>
     </section>`;
   }
-
-  /** After a bot failed: clears the notice and lets the bots try again. */
-  #retryBots(): void {
-    this.#botsFailed = false;
-    this.notice = null;
-    this.requestUpdate();
-    void this.#runBots();
-  }
-
-  #reveal(seat: Seat): void {
-    this.shown = seat;
-    this.requestUpdate();
-  }
-
-  #undo(): void {
-    if (this.match?.undo()) {
-      this.log = this.#logOf(this.match.record?.moves ?? []);
-      this.thinking = null;
-      this.notice = null;
-      this.#botsFailed = false;
-      this.requestUpdate();
-      void this.#runBots();
-    }
-  }
 }
 
-/** Styles shared by game boards. */
-export const boardStyles = css`
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-`;
+/** Sets a disabled control's title to why it cannot be used (asked of that one move), and returns it. */
+function explain(e: Event, why: () => string): string {
+  const reason = why();
+  (e.currentTarget as HTMLElement).title = reason;
+  return reason;
+}

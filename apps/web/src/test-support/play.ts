@@ -3,15 +3,15 @@
  * controls (the automation contract: `part~="move"`, `aria-disabled="false"`), chosen by a seeded generator.
  */
 
-import { chooseMove } from '@tafel/bots/worker';
+import { thinkTask } from '@tafel/bots/worker';
 import { Rng } from '@tafel/core';
-import type { BotRunner } from '../table/local-match.js';
+import type { BotRunner } from '@tafel/core/match';
 import type { TafelTable } from '../table/table-element.js';
 
-/** Bots in the page (the Worker has its own test in `@tafel/bots`): the same moves, without a Worker. */
+/** Bots in the page (the Worker has its own test in `@tafel/bots`): the same answers, without a Worker. */
 export const inPageBots: BotRunner = {
-  async choose(request) {
-    return chooseMove(request);
+  async run(task) {
+    return thinkTask(task);
   },
 };
 

@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { type AnyGame, type GameId, games, Rng, RuleError } from '@tafel/core';
+import { think } from '@tafel/core/match';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeBot } from '../index.js';
-import { createBotClient } from './client.js';
-import { chooseMove } from './serve.js';
+import { createBotClient, type WorkerTask } from './client.js';
+import { thinkTask } from './serve.js';
 
 const worker = new Worker(new URL('./test-support/node-worker.mjs', import.meta.url), {
   execArgv: ['--experimental-transform-types', '--disable-warning=ExperimentalWarning'],
@@ -25,42 +26,58 @@ function position(gameId: GameId, players: number, moves: number): { state: unkn
 describe('the bots worker and its client', () => {
   const client = createBotClient(worker);
 
-  it('answers with the same move as a direct call for the same seed', async () => {
+  it('answers a task as core’s think does on this thread: the same move, the generator as the bot left it', async () => {
     const cases: Array<[GameId, number, number, string]> = [
       ['wiezen', 4, 20, 'strong'],
       ['wine-cellar', 2, 5, 'strong'],
       ['cui-bono', 2, 6, 'easy'],
     ];
-    for (const [gameId, players, moves, bot] of cases) {
-      const { state, seat } = position(gameId, players, moves);
-      const request = { gameId, bot, state, seat, seed: 'w', settings: { iterations: 20 } };
-      const game = games[gameId];
-      const direct = makeBot(gameId, bot, { iterations: 20 }).choose({
+    for (const [game, players, moves, bot] of cases) {
+      const { state, seat } = position(game, players, moves);
+      const task: WorkerTask = {
         game,
+        bot,
         state,
         seat,
-        legal: game.legalMoves(state as never, seat),
-        rng: Rng.fromSeed('w'),
-      });
-      expect(chooseMove(request)).toEqual(direct);
-      expect(await client.choose(request)).toEqual(direct);
+        rng: Rng.fromSeed('w').state(),
+        settings: { iterations: 20 },
+      };
+      const direct = think(games[game], makeBot(game, bot, { iterations: 20 }), task);
+      expect(thinkTask(task)).toEqual(direct);
+      expect(await client.run(task)).toEqual(direct);
+      expect(direct.rng).not.toEqual(task.rng);
     }
   });
 
-  it('answers requests in flight together, each with its own move', async () => {
+  it('answers a real-time reaction with its time', async () => {
+    const { state, seat } = position('bunte-kuh', 2, 0);
+    const task = { game: 'bunte-kuh', bot: 'easy', state, seat, rng: Rng.fromSeed('r').state(), react: true };
+    const answer = await client.run(task);
+    expect(answer).toEqual(thinkTask(task));
+    expect(answer.ms).toBeGreaterThan(0);
+  });
+
+  it('answers tasks in flight together, each with its own move', async () => {
     const { state, seat } = position('wine-cellar', 2, 3);
-    const seeds = ['a', 'b', 'c', 'd'];
-    const moves = await Promise.all(
-      seeds.map((seed) => client.choose({ gameId: 'wine-cellar', bot: 'easy', state, seat, seed })),
-    );
-    expect(moves).toEqual(
-      seeds.map((seed) => chooseMove({ gameId: 'wine-cellar', bot: 'easy', state, seat, seed })),
-    );
+    const tasks = ['a', 'b', 'c', 'd'].map((seed) => ({
+      game: 'wine-cellar',
+      bot: 'easy',
+      state,
+      seat,
+      rng: Rng.fromSeed(seed).state(),
+    }));
+    expect(await Promise.all(tasks.map((t) => client.run(t)))).toEqual(tasks.map((t) => thinkTask(t)));
   });
 
   it('rejects an unknown bot with the RuleError the worker raised', async () => {
     const { state, seat } = position('wiezen', 4, 0);
-    const failure = client.choose({ gameId: 'wiezen', bot: 'grandmaster', state, seat, seed: 'x' });
+    const failure = client.run({
+      game: 'wiezen',
+      bot: 'grandmaster',
+      state,
+      seat,
+      rng: Rng.fromSeed('x').state(),
+    });
     await expect(failure).rejects.toBeInstanceOf(RuleError);
     await expect(failure).rejects.toMatchObject({ code: 'unknown-bot' });
   });

@@ -1,48 +1,55 @@
 /**
- * The page's side of the bots' worker: a small promise-based client. Each `choose` posts a numbered request and
- * resolves with the move when its answer arrives (a `RuleError` from the worker rejects as a `RuleError`).
+ * The page's side of the bots' worker: core's {@link BotRunner} port over messages. Each `run` posts a numbered
+ * task and resolves with the bot's answer when it arrives (a `RuleError` from the worker rejects as a
+ * `RuleError`), so a match engine (`@tafel/core/match`) runs its bots in the worker as it would anywhere.
  *
  * @module
  */
 import { RuleError } from '@tafel/core';
-import { type BotReply, type BotRequest, listen, type MessageEnd } from './protocol.js';
+import type { BotAnswer, BotRunner } from '@tafel/core/match';
+import { type BotReply, listen, type MessageEnd, type WorkerTask } from './protocol.js';
 
-/** Runs bots in a worker. */
-export interface BotClient {
-  /** The move the requested bot chooses for `seat` (the same as a direct call with the same seed). */
-  choose(request: BotRequest): Promise<unknown>;
+/** An error reply as the caller sees it: a `RuleError` stays one, anything else is an `Error`. */
+export function replyError(reply: Extract<BotReply, { error: unknown }>): Error {
+  if (reply.error.code === 'bot-failed') return new Error(reply.error.message);
+  return new RuleError(reply.error.code, reply.error.messages, reply.error.details);
+}
+
+/** A runner whose tasks may also name an iteration budget (`@tafel/bots`' settings). */
+export interface WorkerBotRunner extends BotRunner {
+  run(task: WorkerTask, owner?: string, how?: { readonly patient?: boolean }): Promise<BotAnswer>;
 }
 
 /**
- * A client for a worker running `@tafel/bots/worker` (a browser `Worker` or a `node:worker_threads` one).
+ * A runner for a worker running `@tafel/bots/worker` (a browser `Worker` or a `node:worker_threads` one).
  *
  * @example
  * ```ts
  * const bots = createBotClient(new Worker(new URL('@tafel/bots/worker', import.meta.url), { type: 'module' }));
- * const move = await bots.choose({ gameId: 'wine-cellar', bot: 'easy', state, seat: 0, seed: 's' });
+ * const { move } = await bots.run({ game: 'wine-cellar', bot: 'easy', state, seat: 0, rng: Rng.fromSeed('s').state() });
  * ```
  */
-export function createBotClient(worker: MessageEnd): BotClient {
-  const waiting = new Map<number, { resolve(move: unknown): void; reject(error: Error): void }>();
+export function createBotClient(worker: MessageEnd): WorkerBotRunner {
+  const waiting = new Map<number, { resolve(answer: BotAnswer): void; reject(error: Error): void }>();
   let next = 0;
   listen(worker, (data) => {
     const reply = data as BotReply;
     const pending = waiting.get(reply.id);
     if (!pending) return;
     waiting.delete(reply.id);
-    if ('move' in reply) pending.resolve(reply.move);
-    else if (reply.error.code === 'bot-failed') pending.reject(new Error(reply.error.message));
-    else pending.reject(new RuleError(reply.error.code, reply.error.messages, reply.error.details));
+    if ('answer' in reply) pending.resolve(reply.answer);
+    else pending.reject(replyError(reply));
   });
   return {
-    choose(request) {
+    run(task: WorkerTask) {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ ...request, id });
+        worker.postMessage({ id, task });
       });
     },
   };
 }
 
-export type { BotRequest, MessageEnd } from './protocol.js';
+export type { BotMessage, BotReply, MessageEnd, WorkerTask } from './protocol.js';
+export { answer } from './reply.js';

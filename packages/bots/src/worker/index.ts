@@ -1,12 +1,12 @@
 /**
- * The bots' Web Worker entry: loaded as a module worker, it answers `{ id, gameId, bot, state, seat, seed }`
- * messages with the bot's move, so a page thinks without freezing. Pair it with `createBotClient` from
- * `@tafel/bots/client`:
+ * The bots' Web Worker entry: loaded as a module worker, it answers `{ id, task }` messages (core's `BotTask`)
+ * with the bot's answer (core's `BotAnswer`: the move and the bot's generator as it left it), so a page thinks
+ * without freezing. Pair it with `createBotClient` from `@tafel/bots/client`, a `BotRunner` for a match engine:
  *
  * ```ts
  * const worker = new Worker(new URL('@tafel/bots/worker', import.meta.url), { type: 'module' });
  * const bots = createBotClient(worker);
- * const move = await bots.choose({ gameId: 'wiezen', bot: 'strong', state, seat: 2, seed: 'deal-3' });
+ * const { move } = await bots.run({ game: 'wiezen', bot: 'strong', state, seat: 2, rng: Rng.fromSeed('deal-3').state() });
  * ```
  *
  * In Node, serve a `worker_threads` port yourself with {@link serve}.
@@ -25,5 +25,6 @@ if (
   serve(globalThis as unknown as MessageEnd);
 }
 
-export type { BotMessage, BotReply, BotRequest, MessageEnd } from './protocol.js';
-export { answer, chooseMove, serve } from './serve.js';
+export type { BotMessage, BotReply, MessageEnd, WorkerTask } from './protocol.js';
+export { answer } from './reply.js';
+export { serve, thinkTask } from './serve.js';

@@ -1,45 +1,27 @@
 /**
- * The worker's side: answers {@link BotMessage}s with the bot's move. {@link chooseMove} is the pure core (the
- * same move as `makeBot(...).choose(...)` with `Rng.fromSeed(seed)`); {@link serve} wires it to a message end.
+ * The worker's side: answers {@link BotMessage}s with core's `think` ({@link thinkTask}: the bot of the task's
+ * game by level or name, thinking on the task with the generator it was handed), and wires it to a message end
+ * ({@link serve}). A task answered here gives the same move and generator as anywhere else core's `think` runs.
  *
  * @module
  */
-import { games, Rng, RuleError } from '@tafel/core';
+import { type GameId, games } from '@tafel/core';
+import { type BotAnswer, think } from '@tafel/core/match';
 import { makeBot } from '../index.js';
-import { type BotMessage, type BotReply, type BotRequest, listen, type MessageEnd } from './protocol.js';
+import { type BotMessage, listen, type MessageEnd, type WorkerTask } from './protocol.js';
+import { answer } from './reply.js';
 
 /**
- * The move the requested bot chooses, from a generator seeded with `request.seed`.
+ * The answer of the task's bot (any game's, from `@tafel/bots`).
  *
  * @example
  * ```ts
- * const move = chooseMove({ gameId: 'wiezen', bot: 'easy', state, seat: 1, seed: 'deal-3' });
+ * const { move, rng } = thinkTask({ game: 'wiezen', bot: 'easy', state, seat: 1, rng: Rng.fromSeed('s').state() });
  * ```
  */
-export function chooseMove(request: BotRequest): unknown {
-  const bot = makeBot(request.gameId, request.bot, request.settings);
-  const game = games[request.gameId];
-  const legal: unknown[] = game.legalMoves(request.state as never, request.seat);
-  return bot.choose({
-    game,
-    state: request.state,
-    seat: request.seat,
-    legal,
-    rng: Rng.fromSeed(request.seed),
-  });
-}
-
-/** Answers one message; never throws (an error travels back as the reply). */
-export function answer(message: BotMessage): BotReply {
-  try {
-    return { id: message.id, move: chooseMove(message) };
-  } catch (e) {
-    const error =
-      e instanceof RuleError
-        ? e.toJSON()
-        : { code: 'bot-failed', message: String(e), messages: { en: String(e), nl: String(e) } };
-    return { id: message.id, error };
-  }
+export function thinkTask(task: WorkerTask): BotAnswer {
+  const game = task.game as GameId;
+  return think(games[game], makeBot(game, task.bot, task.settings), task);
 }
 
 /**
@@ -51,6 +33,6 @@ export function answer(message: BotMessage): BotReply {
  * serve(parentPort!);
  * ```
  */
-export function serve(end: MessageEnd): void {
-  listen(end, (data) => end.postMessage(answer(data as BotMessage)));
+export function serve(end: MessageEnd, thinker: (task: WorkerTask) => BotAnswer = thinkTask): void {
+  listen(end, (data) => end.postMessage(answer(data as BotMessage, thinker)));
 }

@@ -147,6 +147,7 @@ export {
 } from './score.js';
 export { DEFAULT_OPTIONS, DISPLAY, HAND, parseOptions } from './setup.js';
 export { checkState, parseState, stateSchema, viewSchema } from './state.js';
+export { bidSteps } from './steps.js';
 export { swapOrder, swapResult } from './swap.js';
 export type {
   Draw,

@@ -15,7 +15,8 @@ export type Suit = (typeof SUITS)[number];
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 
 const SUIT_LETTERS = ['C', 'D', 'H', 'S'] as const;
-const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
+/** Each suit's symbol, in the order of {@link SUITS}. */
+export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
 
 /** Rank index of the ace. */
 export const ACE = 12;
@@ -78,7 +79,20 @@ const RANKS_NL = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'V', 'H', '
  * ```
  */
 export function cardLabel(card: number, lang: 'en' | 'nl' = 'en'): string {
-  return `${SUIT_SYMBOLS[suitOf(card)]}${(lang === 'en' ? RANKS : RANKS_NL)[rankOf(card)]}`;
+  return `${SUIT_SYMBOLS[suitOf(card)]}${rankLabel(card, lang)}`;
+}
+
+/**
+ * A card's rank as printed in its corner, in the table's language.
+ *
+ * @example
+ * ```ts
+ * rankLabel(cardOf(2, 10));       // 'Q'
+ * rankLabel(cardOf(2, 10), 'nl'); // 'V'
+ * ```
+ */
+export function rankLabel(card: number, lang: 'en' | 'nl' = 'en'): string {
+  return (lang === 'en' ? RANKS : RANKS_NL)[rankOf(card)]!;
 }
 
 /**

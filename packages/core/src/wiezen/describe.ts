@@ -7,8 +7,9 @@
  */
 import type { Title } from '../contract/index.js';
 import type { Lang } from '../errors/index.js';
-import { cardLabel, type Suit } from './cards.js';
+import { cardLabel, suitIndex } from './cards.js';
 import type { Phase, WiezenMove, WiezenView } from './types.js';
+import { suitName } from './words.js';
 
 /** A label for every phase. */
 const PHASES: Readonly<Record<Phase, Title>> = {
@@ -18,13 +19,6 @@ const PHASES: Readonly<Record<Phase, Title>> = {
   'exchange-reply': { en: 'give the named card?', nl: 'gevraagde kaart geven?' },
   play: { en: 'tricks', nl: 'slagen' },
   over: { en: 'session over', nl: 'afgelopen' },
-};
-
-const SUIT_WORDS: Readonly<Record<Suit, Title>> = {
-  clubs: { en: 'clubs', nl: 'klaveren' },
-  diamonds: { en: 'diamonds', nl: 'ruiten' },
-  hearts: { en: 'hearts', nl: 'harten' },
-  spades: { en: 'spades', nl: 'schoppen' },
 };
 
 /** The moves without details, in both languages. */
@@ -58,9 +52,9 @@ export function describeMove(move: WiezenMove, lang: Lang): string {
     case 'exchange':
       return `${en ? 'ask for' : 'vraag'} ${cardLabel(move.card, lang)}`;
     case 'abondance':
-      return `abondance ${move.level} in ${SUIT_WORDS[move.suit][lang]}`;
+      return `abondance ${move.level} in ${suitName(suitIndex(move.suit), lang)}`;
     case 'solo':
-      return move.suit === null ? 'solo' : `solo in ${SUIT_WORDS[move.suit][lang]}`;
+      return move.suit === null ? 'solo' : `solo in ${suitName(suitIndex(move.suit), lang)}`;
     default:
       return WORDS[move.type][lang];
   }

@@ -65,7 +65,9 @@ export {
   cardOf,
   parseCard,
   RANKS,
+  rankLabel,
   rankOf,
+  SUIT_SYMBOLS,
   SUITS,
   suitIndex,
   suitOf,
@@ -103,3 +105,4 @@ export type {
   WiezenView,
 } from './types.js';
 export { view } from './view.js';
+export { cardWords, gameWords, suitName, suitSymbol } from './words.js';

@@ -63,6 +63,7 @@ export {
   suitOf,
   WINE_TYPES,
 } from './cards.js';
+export { bottlePoints, cellarPoints } from './cellar.js';
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
 export { moveSchema } from './moves.js';

@@ -1,6 +1,6 @@
 /**
- * Cui bono?'s bots Worker: loaded as a module Worker it answers the table's requests with Cui bono?'s bots, and only
- * those; imported on the page's thread it hands back the same chooser (see `../serve.ts`).
+ * Cui bono?'s bots Worker: loaded as a module Worker it answers the table’s tasks with Cui bono?'s bots, and only
+ * those; imported on the page's thread it hands back the same thinker (see `../serve.ts`).
  *
  * @module
  */
@@ -8,5 +8,5 @@ import { cuiBonoRoster } from '@tafel/bots/cui-bono';
 import { cuiBono } from '@tafel/core/das-spiel/cui-bono';
 import { serveGameBots } from '../serve.js';
 
-/** Cui bono?'s bots, by level or name. */
-export const chooseMove = serveGameBots(cuiBono, cuiBonoRoster);
+/** Cui bono?'s bots, by level or name: the thinker of their tasks. */
+export const thinkTask = serveGameBots(cuiBono, cuiBonoRoster);

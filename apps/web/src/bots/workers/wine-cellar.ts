@@ -1,6 +1,6 @@
 /**
- * Wine Cellar's bots Worker: loaded as a module Worker it answers the table's requests with Wine Cellar's bots, and only
- * those; imported on the page's thread it hands back the same chooser (see `../serve.ts`).
+ * Wine Cellar's bots Worker: loaded as a module Worker it answers the table’s tasks with Wine Cellar's bots, and only
+ * those; imported on the page's thread it hands back the same thinker (see `../serve.ts`).
  *
  * @module
  */
@@ -8,5 +8,5 @@ import { wineCellarRoster } from '@tafel/bots/wine-cellar';
 import { wineCellar } from '@tafel/core/wine-cellar';
 import { serveGameBots } from '../serve.js';
 
-/** Wine Cellar's bots, by level or name. */
-export const chooseMove = serveGameBots(wineCellar, wineCellarRoster);
+/** Wine Cellar's bots, by level or name: the thinker of their tasks. */
+export const thinkTask = serveGameBots(wineCellar, wineCellarRoster);

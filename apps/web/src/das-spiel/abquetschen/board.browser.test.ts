@@ -10,7 +10,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { match: { state: AbquetschenState } }).match.state;
+const stateOf = (el: TafelTable) =>
+  (el as unknown as { table: { match: { position(seat: number): AbquetschenState } } }).table.match.position(
+    0,
+  );
 const root = (el: TafelTable) => el.shadowRoot!;
 /** The labels of the enabled cell controls, sorted. */
 const cellLabels = (el: TafelTable) =>
@@ -193,7 +196,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
     const state = replay<AbquetschenState>(games.abquetschen, el.record!);
     expect(state.winners).not.toBeNull();
     expect(abquetschen.outcome(state)).toEqual(outcome);
-    expect(abquetschenBoard.scores(abquetschen.view(state, 0))).toEqual(abquetschen.outcome(state)!.scores);
+    expect(abquetschenBoard.scores!(abquetschen.view(state, 0))).toEqual(abquetschen.outcome(state)!.scores);
     // The log speaks core's words.
     expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
       /build \d dic?e|pass: nothing to build/,

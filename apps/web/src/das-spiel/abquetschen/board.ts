@@ -9,20 +9,25 @@
  */
 import {
   type AbquetschenMove,
-  type AbquetschenState,
   type AbquetschenView,
   abquetschen,
   cellName,
+  diceToBuild,
   level,
   STOCK,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { abquetschenBots } from '../../bots/abquetschen.js';
+import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { BoardContext, PyramidBoard } from '../board.js';
-import { DICE_COLOURS, SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
+import type { PyramidBoard, PyramidContext } from '../board.js';
+import { DICE_COLOURS, SEAT_COLOURS } from '../colours.js';
 import { dieFace } from '../die-face.js';
-import { words } from './texts.js';
+import { seatColourName } from '../texts.js';
+import { abquetschenTexts } from './texts.js';
+
+type Ctx = PyramidContext<typeof abquetschen, AbquetschenUi>;
+type W = Translate<(typeof abquetschenTexts)['en']>;
 
 /** The turquoise roll die's colour. */
 const TURQUOISE = DICE_COLOURS[3];
@@ -34,41 +39,40 @@ interface Continuation {
   move: AbquetschenMove | null;
 }
 
-function continuation(ctx: BoardContext<AbquetschenView, AbquetschenMove>, picks: number[]): Continuation {
+function continuation(ctx: Ctx, picks: number[]): Continuation {
   const key = `${ctx.seat}:${picks.join()}`;
-  const cached = ctx.ui.continuation as Continuation | undefined;
+  const cached = ctx.ui.continuation;
   if (cached?.key === key) return cached;
-  // The steps read the position only (the turquoise die's future plays no part): a state rebuilt from the view.
-  const state = ctx.state() as AbquetschenState;
+  // The steps read the position only (the turquoise die's future plays no part).
+  const state = ctx.position();
   const steps = abquetschen.steps!;
-  const out = { key, next: steps.next(state, ctx.seat!, picks), move: steps.move(state, ctx.seat!, picks) };
+  const out =
+    state === null || ctx.seat === null
+      ? { key, next: [], move: null }
+      : { key, next: steps.next(state, ctx.seat, picks), move: steps.move(state, ctx.seat, picks) };
   ctx.ui.continuation = out;
   return out;
 }
 
-/** How many dice the player to move builds now. */
-function needed(view: AbquetschenView): number {
-  if (view.phase === 'start') return 4;
-  return view.phase === 'bonus' ? view.bonus : (view.roll ?? 0);
-}
+/** What the board keeps while a build is picked: the cells so far, and core's continuations of them. */
+type AbquetschenUi = { picks: number[]; continuation: Continuation };
 
 /** Abquetschen's board. */
-export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = {
+export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> = {
   bots: abquetschenBots,
   game: abquetschen,
   defaultSeats: 'you,bot',
-  rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },
+  texts: abquetschenTexts,
   scores: (view) => view.stock.map((left) => STOCK - left),
   render(ctx) {
     const { view, lang, seat } = ctx;
-    const w = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) =>
-      words(lang, key, params);
-    const mine = seat !== null && ctx.legal.length > 0;
-    const picks = mine ? ((ctx.ui.picks as number[] | undefined) ?? []) : [];
+    const w: W = translate(abquetschenTexts, lang);
+    const mine = seat !== null && ctx.mine;
+    const picks = mine ? (ctx.ui.picks ?? []) : [];
     const steps = mine ? continuation(ctx, picks) : { next: [], move: null };
     const next = new Set(steps.next);
     const chosen = new Set(picks);
-    const n = needed(view);
+    const n = diceToBuild(view);
     const last = view.history.at(-1);
     const recent = new Set(last ? [...last.cells, ...last.bonusCells] : []);
 
@@ -103,7 +107,7 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
       ctx.refresh();
     };
     const toMove = view.active[0];
-    const colour = (s: number) => SEAT_COLOUR_NAMES[lang][s]!;
+    const colour = (s: number) => seatColourName(s, lang);
 
     return html`
       <svg class="pyramid tint" viewBox=${ctx.viewBox} role="group" aria-label=${w('pyramid')}>${board}</svg>
@@ -140,8 +144,8 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
         ${
           mine
             ? html`<div class="choices">
-                ${pass ? '' : ctx.moveButton(build, w('build', { n }), w('buildOne'), 'build')}
-                ${ctx.moveButton({ type: 'build', cells: [] }, w('passLabel'), w('pass'), 'pass')}
+                ${pass ? '' : ctx.moveButton(build, w('build', { n }), w('buildOne'), { part: 'build', enabled: picks.length > 0 && steps.move !== null })}
+                ${ctx.moveButton({ type: 'build', cells: [] }, w('passLabel'), w('pass'), { part: 'pass', enabled: pass })}
                 <button
                   part="take-back"
                   class="take-back"
@@ -177,10 +181,8 @@ export const abquetschenBoard: PyramidBoard<AbquetschenView, AbquetschenMove> = 
   },
 };
 
-type W = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) => string;
-
 /** The last turn in words: who rolled what and built how many (and the bonus). */
-function lastTurn(view: AbquetschenView, ctx: BoardContext<AbquetschenView, AbquetschenMove>, w: W): string {
+function lastTurn(view: AbquetschenView, ctx: Ctx, w: W): string {
   const t = view.history.at(-1);
   if (!t) return '';
   const name = ctx.seatName(t.seat);
@@ -193,7 +195,7 @@ function lastTurn(view: AbquetschenView, ctx: BoardContext<AbquetschenView, Abqu
 }
 
 /** Why the game ended. */
-function endText(view: AbquetschenView, ctx: BoardContext<AbquetschenView, AbquetschenMove>, w: W): string {
+function endText(view: AbquetschenView, ctx: Ctx, w: W): string {
   const end = view.end!;
   const name = ctx.seatName(end.seat);
   if (end.reason === 'buried') return w('endBuried', { name });

@@ -1,5 +1,5 @@
 /** Abquetschen's words on the board, in English and Dutch (the same keys and placeholders). @module */
-import { type Catalogue, wordsOf } from '../words.js';
+import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
   rules:
@@ -32,7 +32,7 @@ const en = {
   endBlocked: 'Nobody can build any more: the fewest dice left win.',
 } as const;
 
-const nl: Record<keyof typeof en, string> = {
+const nl = {
   rules:
     'Elke beurt wordt de turkooizen dobbelsteen voor je gegooid: bouw precies zoveel van je dobbelstenen in, elke nieuwe met een zijde tegen een andere nieuwe en minstens één tegen een eigen steen, elk in een kuiltje van de grondplaat of op drie stenen — of pas als er niets in te bouwen is. Vier, vijf of zes nieuwe stenen op één rij leveren 1, 2 of 3 bonusstenen op. Het spel eindigt als alle stenen van een speler in de piramide verdwenen zijn (wie de minste stenen over heeft wint) of als iemand meer gooit dan hij nog heeft (hij wint).',
   pyramid: 'De piramide',
@@ -64,7 +64,4 @@ const nl: Record<keyof typeof en, string> = {
 };
 
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
-export const abquetschenTexts: Catalogue<keyof typeof en> = { en, nl };
-
-/** Abquetschen's words. */
-export const words = wordsOf(abquetschenTexts);
+export const abquetschenTexts = defineCatalogue(en, nl);

@@ -7,36 +7,30 @@
  *
  * @module
  */
-import { bunteKuhRoster } from '@tafel/bots/bunte-kuh';
-import type { Bot } from '@tafel/core';
-import {
-  BASE_DIE,
-  type BunteKuhMove,
-  type BunteKuhView,
-  bunteKuh,
-  type CallStep,
-  faceTowards,
-} from '@tafel/core/das-spiel';
+import { BASE_DIE, type BunteKuhMove, bunteKuh, type CallStep, faceTowards } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';
+import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { BoardContext, PyramidBoard } from '../board.js';
+import type { PyramidBoard, PyramidContext } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
+import { dasSpielTexts } from '../texts.js';
+import { bunteKuhTexts } from './texts.js';
 
-type Ctx = BoardContext<BunteKuhView, BunteKuhMove>;
-type State = Parameters<NonNullable<typeof bunteKuh.steps>['next']>[0];
+/** What the board keeps while a call is made: its round, and the steps so far. */
+type CallUi = { round: number; steps: CallStep[] };
+type Ctx = PyramidContext<typeof bunteKuh, CallUi>;
 
 const faces = (o: number): string => [0, 1, 2].map((a) => faceTowards(o, a as 0 | 1 | 2)).join('·');
 
 function render(ctx: Ctx) {
   const { view, seat, lang } = ctx;
-  const nl = lang === 'nl';
+  const w = translate(bunteKuhTexts, lang);
   const steps = bunteKuh.steps!;
   // A partial call belongs to its round: a new roll starts afresh.
-  const partial = ctx.ui.round === view.round ? ((ctx.ui.steps as CallStep[] | undefined) ?? []) : [];
-  const mine = seat !== null && view.active.includes(seat);
-  const state = mine ? (ctx.state() as State) : null;
+  const partial = ctx.ui.round === view.round ? (ctx.ui.steps ?? []) : [];
+  const state = seat !== null && ctx.mine ? ctx.position() : null;
   const next = state ? steps.next(state, seat!, partial) : [];
   const step = (s: CallStep) => {
     ctx.ui.round = view.round;
@@ -66,9 +60,7 @@ function render(ctx: Ctx) {
   const board = pyramidSvg(cells, (d, content) => {
     const s = funnelSteps.get(d.cell);
     if (!s) return content;
-    return ctx.boardMove(`${nl ? 'Deze trechter, cel' : 'This funnel, cell'} ${d.cell}`, content, () =>
-      step(s),
-    );
+    return ctx.boardMove(w('funnel', { cell: d.cell }), content, () => step(s));
   });
   const calls = next.filter((s): s is { call: BunteKuhMove['type'] } => 'call' in s);
   const orientations = next.filter((s): s is { orientation: number } => 'orientation' in s);
@@ -76,26 +68,20 @@ function render(ctx: Ctx) {
   const last = view.rounds.findLast((r) => r.calls.length > 0);
   const wrong = last?.calls.filter((c) => !c.right) ?? [];
   return html`
-    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
     <p aria-live="polite">
-      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${nl ? 'worp van' : 'roll by'} ${ctx.seatName(view.holder)}:
+      ${w('round', { round: view.round, name: ctx.seatName(view.holder) })}
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
-      ${wrong.map((c) => html` · <span class="penalty">${ctx.seatName(c.seat)}: ${nl ? 'foute roep, krijgt stenen' : 'wrong call, takes dice'}</span>`)}
+      ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat) })}</span>`)}
     </p>
-    <p>${view.stock.map((n, s) => html`${ctx.seatName(s)}: ${n} ${nl ? 'over' : 'left'} · `)}</p>
+    <p>${view.stock.map((n, s) => w('left', { name: ctx.seatName(s), n }))}</p>
     <div class="choices">
       ${calls.map((s) =>
         ctx.stepButton(
-          s.call === 'stop'
-            ? nl
-              ? 'Roep STOP: een trechter heeft de som'
-              : 'Call STOP: a funnel has the sum'
-            : nl
-              ? 'Roep NERGENS: geen trechter heeft de som'
-              : 'Call NERGENS: no funnel has the sum',
-          s.call === 'stop' ? 'STOP' : 'NERGENS',
+          w(s.call === 'stop' ? 'stopLabel' : 'nowhereLabel'),
+          w(s.call === 'stop' ? 'stop' : 'nowhere'),
           () => step(s),
-          s.call,
+          { part: s.call },
         ),
       )}
       ${orientations.map((s) =>
@@ -106,9 +92,9 @@ function render(ctx: Ctx) {
             cell: chosenCell!,
             orientation: s.orientation,
           },
-          `${nl ? 'Zet hem zo' : 'Put it so'}: ${faces(s.orientation)}`,
+          w('orientation', { faces: faces(s.orientation) }),
           faces(s.orientation),
-          'orientation',
+          { part: 'orientation', enabled: true },
         ),
       )}
     </div>
@@ -116,15 +102,11 @@ function render(ctx: Ctx) {
 }
 
 /** Bunte Kuh's board. */
-export const bunteKuhBoard: PyramidBoard<BunteKuhView, BunteKuhMove> = {
+export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   bots: bunteKuhBots,
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',
-  rules: {
-    en: 'The holder rolls the three pearl dice. Be first to call STOP and point at a funnel whose sum equals the roll — you put one of your dice there — or NERGENS when no funnel has it. A wrong call places nothing and every other player gives you a die. Every call ends the round. The first to get rid of all their dice wins.',
-    nl: 'De houder gooit de drie parelmoeren stenen. Roep als eerste STOP en wijs een trechter aan waarvan de som gelijk is aan de worp — je zet er een van je stenen in — of NERGENS als geen trechter die som heeft. Een foute roep plaatst niets en elke andere speler geeft je een steen. Elke roep beëindigt de ronde. Wie als eerste al zijn stenen kwijt is, wint.',
-  },
+  texts: bunteKuhTexts,
   scores: (view) => view.stock.map((n) => -n),
-  racer: (bot: string): Bot => (bunteKuhRoster[bot] ?? bunteKuhRoster.normal!).make({}),
   render,
 };

@@ -4,26 +4,26 @@
  *
  * @module
  */
-import { type CuiBonoMove, type CuiBonoView, cuiBono, minusPoints } from '@tafel/core/das-spiel';
+import { cuiBono, minusPoints } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { cuiBonoBots } from '../../bots/cui-bono.js';
+import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { PyramidBoard } from '../board.js';
-import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
+import { DICE_COLOURS } from '../colours.js';
+import { dasSpielTexts, diceColourName } from '../texts.js';
+import { cuiBonoTexts } from './texts.js';
 
 /** Cui bono?'s board. */
-export const cuiBonoBoard: PyramidBoard<CuiBonoView, CuiBonoMove> = {
+export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
   bots: cuiBonoBots,
   game: cuiBono,
   defaultSeats: 'you,bot',
-  rules: {
-    en: 'Pull a die from the bottom layer. Put it back into an empty funnel whose sum it makes, or keep it: every die kept counts minus points. The fewest minus points win.',
-    nl: 'Trek een dobbelsteen uit de onderste laag. Zet hem terug in een lege trechter waarvan hij de som maakt, of houd hem: elke gehouden dobbelsteen telt minpunten. De minste minpunten winnen.',
-  },
+  texts: cuiBonoTexts,
   scores: (view) => minusPoints(view).map((m) => -m),
   render(ctx) {
     const { view, legal, lang } = ctx;
-    const nl = lang === 'nl';
+    const w = translate(cuiBonoTexts, lang);
     const pulls = new Map(legal.flatMap((m) => (m.type === 'pull' ? [[m.cell, m] as const] : [])));
     const returns = new Map(legal.flatMap((m) => (m.type === 'return' ? [[m.cell, m] as const] : [])));
     const cells: DieCell[] = [];
@@ -35,22 +35,21 @@ export const cuiBonoBoard: PyramidBoard<CuiBonoView, CuiBonoMove> = {
     const board = pyramidSvg(cells, (d, content) => {
       const move = pulls.get(d.cell) ?? returns.get(d.cell);
       if (!move) return content;
-      const where = `${nl ? 'cel' : 'cell'} ${d.cell}`;
       const label =
         move.type === 'pull'
-          ? `${nl ? 'Trek de' : 'Pull the'} ${COLOUR_NAMES[lang][view.owner[d.cell]!]} ${nl ? 'dobbelsteen' : 'die'}, ${where}`
-          : `${nl ? 'Zet hem terug in de trechter' : 'Put it back into the funnel'}, ${where}`;
+          ? w('pull', { colour: diceColourName(view.owner[d.cell]!, lang), cell: d.cell })
+          : w('putBack', { cell: d.cell });
       return ctx.boardMove(label, content, () => ctx.play(move));
     });
     const keep = legal.find((m) => m.type === 'keep');
     const minus = minusPoints(view);
     return html`
-      <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+      <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
       <p>
-        ${view.held ? html`${nl ? 'In de hand' : 'In hand'}: ${COLOUR_NAMES[lang][view.held.colour]} · ` : ''}
-        ${view.kept.map((k, s) => html`${ctx.seatName(s)}: ${k.length} ${nl ? 'dobbelstenen' : 'dice'}, −${minus[s]} `)}
+        ${view.held ? w('inHand', { colour: diceColourName(view.held.colour, lang) }) : ''}
+        ${view.kept.map((k, s) => w('kept', { name: ctx.seatName(s), n: k.length, minus: minus[s] ?? 0 }))}
       </p>
-      ${keep ? html`<div class="choices">${ctx.moveButton(keep, nl ? 'Houd de dobbelsteen' : 'Keep the die', nl ? 'Houden' : 'Keep', 'keep')}</div>` : ''}
+      ${keep ? html`<div class="choices">${ctx.moveButton(keep, w('keepLabel'), w('keep'), { part: 'keep' })}</div>` : ''}
     `;
   },
 };

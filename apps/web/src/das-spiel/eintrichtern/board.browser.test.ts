@@ -2,17 +2,20 @@ import { games, replay } from '@tafel/core';
 import { type EintrichternMove, type EintrichternState, eintrichtern } from '@tafel/core/das-spiel';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
-import type { BotRunner } from '../../table/local-match.js';
+import type { BotRunner } from '@tafel/core/match';
+import { capitalise } from '../../i18n/index.js';
 import type { TafelTable } from '../../table/table-element.js';
 import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
-import { capitalise } from '../words.js';
 import { eintrichternBoard } from './board.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { match: { state: EintrichternState } }).match.state;
+const stateOf = (el: TafelTable) =>
+  (el as unknown as { table: { match: { position(seat: number): EintrichternState } } }).table.match.position(
+    0,
+  );
 const root = (el: TafelTable) => el.shadowRoot!;
 const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 /** The accessible names of the enabled move controls, sorted. */
@@ -29,7 +32,7 @@ const labelOf = (m: EintrichternMove, state: EintrichternState) =>
       : `Take over the total of ${state.failed}`;
 
 /** Bots that never answer: the table waits on the bot's turn. */
-const stuckBots: BotRunner = { choose: () => new Promise(() => {}) };
+const stuckBots: BotRunner = { run: () => new Promise(() => {}) };
 
 describe('<tafel-das-spiel game="eintrichtern">', () => {
   it('offers exactly core’s legal moves: the covered red dice, or roll and take over', async () => {
@@ -106,7 +109,7 @@ describe('<tafel-das-spiel game="eintrichtern">', () => {
     await playToEnd(el, 'ein-clicks', 3000);
     const state = replay<EintrichternState>(games.eintrichtern, el.record!);
     expect(eintrichtern.outcome(state)).toEqual(outcome);
-    expect(eintrichternBoard.scores(eintrichtern.view(state, 0))).toEqual(
+    expect(eintrichternBoard.scores!(eintrichtern.view(state, 0))).toEqual(
       eintrichtern.outcome(state)!.scores,
     );
     expect(part(el, 'tally')!.textContent).toMatch(/of 8 red dice/);

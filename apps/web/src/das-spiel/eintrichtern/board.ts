@@ -8,38 +8,38 @@
  */
 import {
   cellCoords,
-  type EintrichternMove,
   type EintrichternView,
   eintrichtern,
   eintrichternTarget,
+  LEVEL_START,
 } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
+import { capitalise, type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { BoardContext, PyramidBoard } from '../board.js';
+import type { PyramidBoard, PyramidContext } from '../board.js';
 import { DICE_COLOURS, PEARL } from '../colours.js';
 import { dieFace } from '../die-face.js';
-import { capitalise } from '../words.js';
-import { words } from './texts.js';
+import { eintrichternTexts } from './texts.js';
 
 const [RED, YELLOW] = DICE_COLOURS;
-/** The first cell of level 1: the funnel cells are 45..80. */
-const FIRST = 45;
-const FUNNELS = 36;
+/** The base plate is level 0; the funnels, covered by red dice, are level 1 (core's lattice). */
+const FIRST = LEVEL_START[1]!;
+const FUNNELS = LEVEL_START[2]! - FIRST;
 
-type Ctx = BoardContext<EintrichternView, EintrichternMove>;
-type W = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) => string;
+type Ctx = PyramidContext<typeof eintrichtern>;
+type W = Translate<(typeof eintrichternTexts)['en']>;
 
 /** Eintrichtern's board. */
-export const eintrichternBoard: PyramidBoard<EintrichternView, EintrichternMove> = {
+export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
   bots: eintrichternBots,
   game: eintrichtern,
   defaultSeats: 'you,bot,bot',
-  rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },
+  texts: eintrichternTexts,
   scores: (view) => view.red.slice(),
   render(ctx) {
     const { view, lang, seat } = ctx;
-    const w: W = (key, params) => words(lang, key, params);
+    const w: W = translate(eintrichternTexts, lang);
     const lifts = new Map(ctx.legal.flatMap((m) => (m.type === 'lift' ? [[m.cell, m] as const] : [])));
     const last = view.announcements.at(-1);
 
@@ -66,7 +66,7 @@ export const eintrichternBoard: PyramidBoard<EintrichternView, EintrichternMove>
         : content;
     });
 
-    const mine = seat !== null && ctx.legal.length > 0;
+    const mine = seat !== null && ctx.mine;
     const toMove = view.active[0];
     const target = eintrichternTarget(view);
     return html`
@@ -114,8 +114,8 @@ function panel(ctx: Ctx, w: W, mine: boolean, toMove: number | undefined): unkno
         ${mine ? w('choose', { name: who ? ctx.seatName(who.seat) : '', total: failed }) : w('waitingChoose', { name, total: failed })}
       </p>
       <div class="choices">
-        ${ctx.moveButton({ type: 'roll' }, w('rollLabel'), w('roll'), 'roll')}
-        ${ctx.moveButton({ type: 'take-over' }, w('takeOverLabel', { total: failed }), w('takeOver', { total: failed }), 'take-over')}
+        ${ctx.moveButton({ type: 'roll' }, w('rollLabel'), w('roll'), { part: 'roll' })}
+        ${ctx.moveButton({ type: 'take-over' }, w('takeOverLabel', { total: failed }), w('takeOver', { total: failed }), { part: 'take-over' })}
       </div>`;
   }
   const total = view.total ?? 0;

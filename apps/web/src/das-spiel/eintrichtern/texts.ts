@@ -1,5 +1,5 @@
 /** Eintrichtern's words on the board, in English and Dutch (the same keys and placeholders). @module */
-import { type Catalogue, wordsOf } from '../words.js';
+import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
   rules:
@@ -27,7 +27,7 @@ const en = {
   endEmpty: 'No covered funnel is left: the most red dice win.',
 } as const;
 
-const nl: Record<keyof typeof en, string> = {
+const nl = {
   rules:
     'Gooi de drie parelmoeren dobbelstenen — of neem, direct nadat je voorganger misgreep, zijn totaal over — en til een rode steen op die een trechter bedekt: de drie gele ogen eronder worden opgeteld en hardop gezegd. Het totaal: je houdt de rode steen en gaat door. Een andere som: de steen gaat terug en de volgende speler kiest. Onthoud wat er gezegd is! Wie het eerst 8 rode stenen heeft, wint (9 met 5 of 6 spelers).',
   pyramid: 'De piramide',
@@ -54,7 +54,4 @@ const nl: Record<keyof typeof en, string> = {
 };
 
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
-export const eintrichternTexts: Catalogue<keyof typeof en> = { en, nl };
-
-/** Eintrichtern's words. */
-export const words = wordsOf(eintrichternTexts);
+export const eintrichternTexts = defineCatalogue(en, nl);

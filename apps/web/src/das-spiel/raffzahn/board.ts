@@ -1,25 +1,25 @@
 /**
  * Raffzahn on the pyramid, in real time: the roller rolls the turquoise die, then everyone grabs at once — the lit
  * dice are the free ones whose face towards your side shows the roll; the roller may call STOP. The bots race
- * with their reaction times (their level). A late take shows its penalty. The score is the dice each player holds.
+ * with their reaction times (their level), through the match engine's race. A late take shows its penalty. The
+ * score is the dice each player holds.
  *
  * @module
  */
-import { raffzahnRoster } from '@tafel/bots/raffzahn';
-import type { Bot } from '@tafel/core';
-import { type RaffzahnMove, type RaffzahnView, raffzahn } from '@tafel/core/das-spiel';
+import { raffzahn } from '@tafel/core/das-spiel';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { raffzahnBots } from '../../bots/raffzahn.js';
+import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { BoardContext, PyramidBoard } from '../board.js';
-import { COLOUR_NAMES, DICE_COLOURS } from '../colours.js';
+import type { PyramidBoard, PyramidContext } from '../board.js';
+import { DICE_COLOURS } from '../colours.js';
+import { dasSpielTexts, diceColourName } from '../texts.js';
+import { raffzahnTexts } from './texts.js';
 
-type Ctx = BoardContext<RaffzahnView, RaffzahnMove>;
-
-function render(ctx: Ctx) {
+function render(ctx: PyramidContext<typeof raffzahn>) {
   const { view, legal, lang } = ctx;
-  const nl = lang === 'nl';
+  const w = translate(raffzahnTexts, lang);
   const takes = new Map(legal.flatMap((m) => (m.type === 'take' ? [[m.cell, m] as const] : [])));
   const cells: DieCell[] = [];
   view.owner.forEach((colour, cell) => {
@@ -30,7 +30,7 @@ function render(ctx: Ctx) {
     const move = takes.get(d.cell);
     if (!move) return content;
     return ctx.boardMove(
-      `${nl ? 'Pak de' : 'Take the'} ${COLOUR_NAMES[lang][view.owner[d.cell]!]} ${nl ? 'steen, cel' : 'die, cell'} ${d.cell}`,
+      w('take', { colour: diceColourName(view.owner[d.cell]!, lang), cell: d.cell }),
       content,
       () => ctx.play(move),
     );
@@ -39,31 +39,27 @@ function render(ctx: Ctx) {
   const roll = legal.find((m) => m.type === 'roll');
   const late = view.current.late;
   return html`
-    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${nl ? 'De piramide' : 'The pyramid'}>${board}</svg>
+    <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
     <p aria-live="polite">
-      ${nl ? 'Ronde' : 'Round'} ${view.round} · ${nl ? 'gooier' : 'roller'}: ${ctx.seatName(view.roller)}
-      ${view.roll === null ? '' : html`· ${nl ? 'Worp' : 'Roll'}: ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}
-      ${view.phase === 'stopped' ? html`· <strong>STOP</strong>` : ''}
-      ${late.map((l) => html` · <span class="penalty">${ctx.seatName(l.seat)}: ${nl ? 'te laat, geeft' : 'too late, gives'} ${l.gave}</span>`)}
+      ${w('round', { round: view.round, name: ctx.seatName(view.roller) })}
+      ${view.roll === null ? '' : html`${w('roll')} ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}
+      ${view.phase === 'stopped' ? html`· <strong>${w('stop')}</strong>` : ''}
+      ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave })}</span>`)}
     </p>
-    <p>${view.taken.map((t, s) => html`${ctx.seatName(s)}: ${t} · `)}</p>
+    <p>${view.taken.map((n, s) => w('taken', { name: ctx.seatName(s), n }))}</p>
     <div class="choices">
-      ${roll ? ctx.moveButton(roll, nl ? 'Gooi de turkooise steen' : 'Roll the turquoise die', nl ? 'Gooien' : 'Roll', 'roll') : ''}
-      ${stop ? ctx.moveButton(stop, nl ? 'Roep STOP' : 'Call STOP', 'STOP', 'stop') : ''}
+      ${roll ? ctx.moveButton(roll, w('rollLabel'), w('rollButton'), { part: 'roll' }) : ''}
+      ${stop ? ctx.moveButton(stop, w('stopLabel'), w('stop'), { part: 'stop' }) : ''}
     </div>
   `;
 }
 
 /** Raffzahn's board. */
-export const raffzahnBoard: PyramidBoard<RaffzahnView, RaffzahnMove> = {
+export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
   bots: raffzahnBots,
   game: raffzahn,
   defaultSeats: 'you,bot,bot',
-  rules: {
-    en: 'The roller rolls the turquoise die; then everyone grabs at once any free die whose face towards their own side shows that number. Only the roller may call STOP; a take after STOP is late: the die goes back and the late taker gives each other player a die (once a round: then he waits for the roll). When only the bottom layer is left, most dice wins.',
-    nl: 'De gooier gooit de turkooise steen; dan grijpt iedereen tegelijk elke vrije steen waarvan het vlak naar de eigen kant dat getal toont. Alleen de gooier mag STOP roepen; wie na STOP nog pakt is te laat: de steen gaat terug en hij geeft elke andere speler een steen (één keer per ronde: daarna wacht hij op de worp). Is alleen de onderste laag nog over, dan wint wie de meeste stenen heeft.',
-  },
+  texts: raffzahnTexts,
   scores: (view) => view.taken,
-  racer: (bot: string): Bot => (raffzahnRoster[bot] ?? raffzahnRoster.normal!).make({}),
   render,
 };

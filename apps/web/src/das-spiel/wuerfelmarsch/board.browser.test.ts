@@ -17,7 +17,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const stateOf = (el: TafelTable) => (el as unknown as { match: { state: WuerfelmarschState } }).match.state;
+const stateOf = (el: TafelTable) =>
+  (
+    el as unknown as { table: { match: { position(seat: number): WuerfelmarschState } } }
+  ).table.match.position(0);
 const root = (el: TafelTable) => el.shadowRoot!;
 const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 /** The board control of our die in `cell` (a move control, `die` or `chosen`). */
@@ -76,7 +79,9 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
   it('arrow keys tilt a die: ↑ forward (↑ then ← or → with two ways), ← left, → right; refusals change nothing', async () => {
     const el = await mount<TafelTable>('tafel-das-spiel', {
       game: 'wuerfelmarsch',
-      seed: 'wm-keys',
+      // A seed whose bot leaves our dice at (0,2,6), (0,3,5) and (0,6,2) alone in its first two replies (the bots
+      // are seeded once per match, as in the CLI and the API; 'wm-keys' was chosen for the old per-move seeds).
+      seed: 'wm-keys-0',
       seats: 'you,bot',
       'bot-delay': '0',
     });
@@ -184,7 +189,7 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     });
     const state = replay<WuerfelmarschState>(games.wuerfelmarsch, el.record!);
     expect(wuerfelmarsch.outcome(state)).toEqual(outcome);
-    expect(wuerfelmarschBoard.scores(wuerfelmarsch.view(state, 0))).toEqual(
+    expect(wuerfelmarschBoard.scores!(wuerfelmarsch.view(state, 0))).toEqual(
       wuerfelmarsch.outcome(state)!.scores,
     );
     expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(/tilt level 0/);

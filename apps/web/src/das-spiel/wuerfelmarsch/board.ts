@@ -11,27 +11,30 @@
 import {
   cellCoords,
   faceTowards,
+  LEVEL_START,
   MARCH_GOALS,
   marchCounts,
   TILT_DIRECTIONS,
   type TiltDirection,
   tiltTarget,
   type WuerfelmarschMove,
-  type WuerfelmarschView,
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
+import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { BoardContext, PyramidBoard } from '../board.js';
-import { SEAT_COLOUR_NAMES, SEAT_COLOURS } from '../colours.js';
+import type { PyramidBoard, PyramidContext } from '../board.js';
+import { SEAT_COLOURS } from '../colours.js';
 import { svgControl } from '../svg-control.js';
-import { words } from './texts.js';
+import { seatColourName } from '../texts.js';
+import { wuerfelmarschTexts } from './texts.js';
 
-type Ctx = BoardContext<WuerfelmarschView, WuerfelmarschMove>;
-type W = (key: Parameters<typeof words>[1], params?: Record<string, string | number>) => string;
+type Ctx = PyramidContext<typeof wuerfelmarsch, MarchUi>;
+type W = Translate<(typeof wuerfelmarschTexts)['en']>;
 
-const PLATE = 45;
+/** The cells of the base plate, where the march goes (level 0 of core's lattice). */
+const PLATE = LEVEL_START[1]!;
 const ARROWS: Record<TiltDirection, string> = {
   'forward-left': '↖',
   'forward-right': '↗',
@@ -49,26 +52,22 @@ function facesFor(orientation: number, side: number): { me: number; left: number
 }
 
 /** What the board keeps while a move is made: the chosen die, whether ↑ waits for ← or →, a hint. */
-interface MarchUi {
-  die?: number;
-  forward?: number;
-  hint?: string;
-}
+type MarchUi = { die: number; forward: number; hint: string };
 
 /** Würfelmarsch's board. */
-export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMove> = {
+export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
   bots: wuerfelmarschBots,
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',
-  rules: { en: words('en', 'rules'), nl: words('nl', 'rules') },
+  texts: wuerfelmarschTexts,
   scores: (view) => marchCounts(view),
   render(ctx) {
     const { view, lang, seat } = ctx;
-    const w: W = (key, params) => words(lang, key, params);
+    const w: W = translate(wuerfelmarschTexts, lang);
     const side = seat ?? 0;
     const look: PyramidView = { from: side };
-    const ui = ctx.ui as MarchUi;
-    const mine = seat !== null && ctx.legal.length > 0;
+    const { ui } = ctx;
+    const mine = seat !== null && ctx.mine;
     const byCell = new Map<number, WuerfelmarschMove[]>();
     for (const m of ctx.legal) byCell.set(m.cell, [...(byCell.get(m.cell) ?? []), m]);
     const die = mine && ui.die !== undefined && byCell.has(ui.die) ? ui.die : undefined;
@@ -88,6 +87,7 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
       if (move) return ctx.play(move);
       const to = tiltTarget(cell, side, d);
       if (to < 0) return refresh({ hint: w('offPlate') });
+      // The one move tried: the rules refuse it (into a die) in their words, and nothing changes.
       ctx.play({ type: 'tilt', cell, to });
     };
     const keys = (cell: number) => (e: KeyboardEvent) => {
@@ -155,7 +155,7 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
           die === undefined
             ? [
                 'move cell',
-                w('choose', { colour: SEAT_COLOUR_NAMES[lang][seat!]!, cell, ...f }),
+                w('choose', { colour: seatColourName(seat!, lang), cell, ...f }),
                 () => {
                   refresh({ die: d.cell, forward: undefined });
                   // The chosen die keeps the focus (a click on it may not give it): the arrows tilt it.
@@ -189,7 +189,7 @@ export const wuerfelmarschBoard: PyramidBoard<WuerfelmarschView, WuerfelmarschMo
             html`<li>
               ${w('tally', {
                 name: ctx.seatName(s),
-                colour: SEAT_COLOUR_NAMES[lang][s]!,
+                colour: seatColourName(s, lang),
                 captured,
                 lost: view.lost[s]!,
                 left: view.owner.filter((o) => o === s).length,
@@ -215,7 +215,7 @@ interface PanelArgs {
   die: number | undefined;
   byCell: Map<number, WuerfelmarschMove[]>;
   side: number;
-  ui: MarchUi;
+  ui: Partial<MarchUi>;
   tilt: (cell: number, d: TiltDirection) => void;
 }
 
@@ -246,7 +246,7 @@ function panel(ctx: Ctx, w: W, a: PanelArgs): unknown {
       { type: 'tilt', cell, to },
       w('tiltLabel', { direction: w(d).toLowerCase(), cell: cellCoords(to) }),
       content,
-      'tilt',
+      { part: 'tilt' },
     );
   });
   const colour = SEAT_COLOURS[view.owner[cell]!]!;
@@ -257,7 +257,7 @@ function panel(ctx: Ctx, w: W, a: PanelArgs): unknown {
             m,
             w('turnLabel', facesFor(m.orientation, a.side)),
             miniDie(m.orientation, colour, a.side),
-            'turn',
+            { part: 'turn' },
           ),
         ]
       : [],
@@ -284,7 +284,7 @@ function lastText(ctx: Ctx, w: W): string {
     const t = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
     const high = t ? Math.max(...t.faces) : 0;
     const low = t ? t.faces[t.cells.indexOf(c.cell)]! : 0;
-    out += w('capture', { by: ctx.seatName(c.by), colour: SEAT_COLOUR_NAMES[ctx.lang][c.owner]!, high, low });
+    out += w('capture', { by: ctx.seatName(c.by), colour: seatColourName(c.owner, ctx.lang), high, low });
   }
   const ties = last.triangles.filter((t) => t.result === 'tie').map((t) => Math.max(...t.faces));
   if (ties.length > 0) out += w('tie', { face: ties.join(', '), n: last.removed.length });

@@ -1,5 +1,5 @@
 /** Würfelmarsch's words on the board, in English and Dutch (the same keys and placeholders). @module */
-import { type Catalogue, wordsOf } from '../words.js';
+import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
   rules:
@@ -34,7 +34,7 @@ const en = {
   endLimit: 'The turn limit is reached: captured minus lost dice decide.',
 } as const;
 
-const nl: Record<keyof typeof en, string> = {
+const nl = {
   rules:
     'Verzet elke beurt één van je vijf dobbelstenen: kantel hem over een ribbe naar een lege naburige trechter — vooruit, links of rechts, nooit terug (of met een steen in focus: ↑, ← en →) — of draai hem ter plaatse. Een kanteling die drie stenen rond een trechter sluit, vergelijkt de ogen die erin wijzen: het hoogste slaat elke lagere steen van de anderen; staan er twee of drie gelijk bovenaan, dan verlaten alle drie het spel. Bereik de hoek tegenover je eigen zijde en je wint meteen; anders tellen je geslagen stenen min je stenen die door een gelijkspel verloren gingen.',
   pyramid: 'De grondplaat, jouw zijde onderaan',
@@ -68,7 +68,4 @@ const nl: Record<keyof typeof en, string> = {
 };
 
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
-export const wuerfelmarschTexts: Catalogue<keyof typeof en> = { en, nl };
-
-/** Würfelmarsch's words. */
-export const words = wordsOf(wuerfelmarschTexts);
+export const wuerfelmarschTexts = defineCatalogue(en, nl);

@@ -86,6 +86,7 @@ export {
   STOCK,
 } from './setup.js';
 export { checkState, parseState, stateSchema, viewSchema } from './state.js';
+export { diceToBuild, START_PYRAMID_DICE } from './to-build.js';
 export type {
   AbquetschenMove,
   AbquetschenOptions,

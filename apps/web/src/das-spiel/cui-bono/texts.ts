@@ -1,0 +1,30 @@
+/** Cui bono?'s words on the board, in English and Dutch (the same keys and placeholders). @module */
+import { defineCatalogue } from '../../i18n/index.js';
+
+/** The catalogue (tests check that both languages have the same keys and placeholders). */
+export const cuiBonoTexts = defineCatalogue(
+  {
+    rules:
+      'Pull a die from the bottom layer. Put it back into an empty funnel whose sum it makes, or keep it: every die kept counts minus points. The fewest minus points win.',
+    pull: 'Pull the {colour} die, cell {cell}',
+    putBack: 'Put it back into the funnel, cell {cell}',
+    inHand: 'In hand: {colour} · ',
+    kept: { count: 'n', one: '{name}: {n} die, −{minus} ', other: '{name}: {n} dice, −{minus} ' },
+    keep: 'Keep',
+    keepLabel: 'Keep the die',
+  },
+  {
+    rules:
+      'Trek een dobbelsteen uit de onderste laag. Zet hem terug in een lege trechter waarvan hij de som maakt, of houd hem: elke gehouden dobbelsteen telt minpunten. De minste minpunten winnen.',
+    pull: 'Trek de {colour} dobbelsteen, cel {cell}',
+    putBack: 'Zet hem terug in de trechter, cel {cell}',
+    inHand: 'In de hand: {colour} · ',
+    kept: {
+      count: 'n',
+      one: '{name}: {n} dobbelsteen, −{minus} ',
+      other: '{name}: {n} dobbelstenen, −{minus} ',
+    },
+    keep: 'Houden',
+    keepLabel: 'Houd de dobbelsteen',
+  },
+);

@@ -1,0 +1,60 @@
+/** The words every Das Spiel board shares (the pyramid, its zoom, the rules card, the colours). @module */
+import type { Lang } from '@tafel/core';
+import { defineCatalogue, translate } from '../i18n/index.js';
+import { DICE_COLOUR_NAMES, SEAT_COLOUR_NAMES } from './colours.js';
+
+/** The catalogue. */
+export const dasSpielTexts = defineCatalogue(
+  {
+    pyramid: 'The pyramid',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    rulesInShort: 'The rules in short',
+    red: 'red',
+    yellow: 'yellow',
+    pearl: 'pearl',
+    turquoise: 'turquoise',
+    blue: 'blue',
+    green: 'green',
+    purple: 'purple',
+    orange: 'orange',
+  },
+  {
+    pyramid: 'De piramide',
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    rulesInShort: 'De regels in het kort',
+    red: 'rood',
+    yellow: 'geel',
+    pearl: 'parelmoer',
+    turquoise: 'turkoois',
+    blue: 'blauw',
+    green: 'groen',
+    purple: 'paars',
+    orange: 'oranje',
+  },
+);
+
+/**
+ * The name of a die's colour (`DICE_COLOURS[i]`) in `lang`.
+ *
+ * @example
+ * ```ts
+ * diceColourName(2, 'nl'); // 'parelmoer'
+ * ```
+ */
+export function diceColourName(colour: number, lang: Lang): string {
+  return translate(dasSpielTexts, lang)(DICE_COLOUR_NAMES[colour]!);
+}
+
+/**
+ * The name of a seat's colour (`SEAT_COLOURS[seat]`) in `lang`.
+ *
+ * @example
+ * ```ts
+ * seatColourName(1, 'en'); // 'yellow'
+ * ```
+ */
+export function seatColourName(seat: number, lang: Lang): string {
+  return translate(dasSpielTexts, lang)(SEAT_COLOUR_NAMES[seat]!);
+}

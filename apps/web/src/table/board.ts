@@ -1,0 +1,105 @@
+/**
+ * The one way a game's UI plugs into a table: a {@link Board}. The table (the element and its
+ * `MatchController`) owns the match, the seats, the bots, the log, the controls and the events; a board only
+ * draws the seat's view and, through its {@link BoardContext}, plays moves. Every game brings one, from its own
+ * folder (`wine-cellar/board.ts`, `das-spiel/cui-bono/board.ts`, …); `boards.ts` lists them by game id.
+ *
+ * Legality comes from core: a move control is enabled when the move is among the legal moves now, or when the
+ * board says so from the game's `steps` (a move built in several clicks: a bid card by card, the cells of a
+ * build); it is never found by trying each control's move. A board that builds a move in several clicks keeps
+ * the part chosen so far in `ctx.ui`, which the table clears after every change of the match, and offers only
+ * continuations the rules allow, so that clicking any enabled `move` control always makes progress.
+ *
+ * @module
+ */
+import type { AnyGame, Lang, Seat } from '@tafel/core';
+import type { CSSResult, TemplateResult } from 'lit';
+import type { TableBots } from '../bots/runner.js';
+import type { Catalogue, Messages } from '../i18n/index.js';
+import type { MoveOf, StateOf, ViewOf } from './match.js';
+
+/** How a move control looks and whether it may be used. */
+export interface MoveControl {
+  /** The control's `part` besides `move`. */
+  readonly part?: string;
+  /** Whether it may be used now; by default, whether the move is among the legal moves. */
+  readonly enabled?: boolean;
+}
+
+/**
+ * The board's own state for a move in the making: every field optional, since the table starts it empty and
+ * clears it after every change of the match.
+ */
+export type BoardUi = Record<string, unknown>;
+
+/** What a board is given to draw and to play (`U`: the shape of its {@link BoardContext.ui}). */
+export interface BoardContext<G extends AnyGame, U extends BoardUi = BoardUi> {
+  /** The seat's view (or the spectator's). */
+  readonly view: ViewOf<G>;
+  /** The moves the seat shown may make now (empty when it is not its turn, or the screen is to be handed over). */
+  readonly legal: readonly MoveOf<G>[];
+  /** The seat shown, `null` for a spectator. */
+  readonly seat: Seat | null;
+  /** Whether the seat shown may move now. */
+  readonly mine: boolean;
+  readonly lang: Lang;
+  /**
+   * A state with this view, for the game's `steps` (the continuations of a move in the making); `null` for a
+   * spectator. It holds nothing the seat cannot see that matters to its own moves.
+   */
+  position(): StateOf<G> | null;
+  /** Plays a move for the seat shown (a refusal is shown and changes nothing). */
+  play(move: MoveOf<G>): void;
+  /** A seat's name as the table shows it. */
+  seatName(seat: Seat): string;
+  /** Whether `move` is among the legal moves now. */
+  isLegal(move: MoveOf<G>): boolean;
+  /**
+   * A button that makes `move` (part `move <part>`), enabled as {@link MoveControl.enabled} says; a disabled one
+   * stays focusable and says why when it is tried (the rule's words for that one move).
+   */
+  moveButton(move: MoveOf<G>, label: string, content: unknown, control?: MoveControl): TemplateResult;
+  /**
+   * A button for one step of a move in the making (part `move <part>`): `enabled` when the game's `steps` offer
+   * it, so it always makes progress; `why` says why not, `chosen` marks a step taken (`aria-pressed`).
+   */
+  stepButton(
+    label: string,
+    content: unknown,
+    onChoose: () => void,
+    step?: {
+      readonly part?: string;
+      readonly enabled?: boolean;
+      readonly why?: string;
+      readonly chosen?: boolean;
+    },
+  ): TemplateResult;
+  /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
+  boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;
+  /** The board's own state for a move in the making; cleared after every change of the match. */
+  readonly ui: Partial<U>;
+  /** Draws again (after a change to `ui`). */
+  refresh(): void;
+  /** Shows a short notice on the table (a hint of the board's: why a step cannot be taken). */
+  notice(text: string): void;
+  /** Moves the keyboard focus to the board's element matching `selector` once it is drawn. */
+  focus(selector: string): void;
+}
+
+/** A game's board (see the module comment). */
+export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardContext<G>> {
+  readonly game: G;
+  /** The game's bots runner: its own Worker, holding this game's bots only (see `bots/runner.ts`). */
+  readonly bots: () => TableBots;
+  /** The default `seats` attribute. */
+  readonly defaultSeats: string;
+  /** The board's words, every language (the catalogues' test checks every key and placeholder in each). */
+  readonly texts: Catalogue<Messages>;
+  /** The board's styles, added to the table's. */
+  readonly styles?: CSSResult;
+  render(ctx: Ctx): unknown;
+  /** The score sheet beside the board (optional). */
+  renderScore?(ctx: Ctx): unknown;
+  /** The scores a view shows, one per seat (higher is better), for the score chart; `null`: none yet. */
+  scores?(view: ViewOf<G>): readonly number[] | null;
+}

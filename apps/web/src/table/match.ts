@@ -1,0 +1,102 @@
+/**
+ * What a table asks of the match it shows, whatever runs it: one asynchronous interface, typed by the game, that
+ * a match played in the page (`local-match.ts`: core's match engine, bots in a Worker, the page's clock, a store
+ * in memory) and a match hosted by the Tafel API (`hosted-match.ts`: the seat's view over HTTP and server-sent
+ * events) both give. The table never asks which it has: what it may offer (undo, a new game) is said by
+ * {@link TableMatch.canUndo} and {@link TableMatch.restartable}, and how the match is reached by
+ * {@link TableMatch.status}.
+ *
+ * Seats are core's one vocabulary (`SeatSpec`); the person at this screen is the human seat named `you`, other
+ * people at this screen (hot seats) are the other seats in {@link TableMatch.here}.
+ *
+ * @module
+ */
+import type { AnyGame, HiddenMove, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { SeatSpec } from '@tafel/core/match';
+
+/** The state type of a game. */
+// biome-ignore lint/suspicious/noExplicitAny: inferring from a game of any option type.
+export type StateOf<G> = G extends { setup(args: any): infer S } ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends { parseMove(json: unknown): infer M } ? M : never;
+/** The view type of a game. */
+// biome-ignore lint/suspicious/noExplicitAny: inferring from a game of any state type.
+export type ViewOf<G> = G extends { view(state: any, seat: Seat | null): infer V } ? V : never;
+
+/** How the match is reached: being joined, played, reconnecting to, over, or lost. */
+export type MatchStatus = 'connecting' | 'live' | 'reconnecting' | 'over' | 'failed';
+
+/** A move as one seat saw it: the move, or only its kind for a move made face down (core's `seen`). */
+export interface SeenMove<G extends AnyGame> {
+  readonly seat: Seat;
+  readonly move: MoveOf<G> | HiddenMove;
+}
+
+/** What a match tells the table. */
+export type MatchEvent<G extends AnyGame> =
+  /** A move was played (a person's, a bot's, another screen's): `before` is the state it was played on. */
+  | { readonly type: 'move'; readonly seat: Seat; readonly move: MoveOf<G>; readonly before: StateOf<G> }
+  /** Anything else changed: the status, who is thinking, a view from the server, a move taken back. */
+  | { readonly type: 'change' }
+  /**
+   * Something failed that the match cannot get past by itself: a bot that could not move (`retry` asks it
+   * again), or the connection that was given up. `error` is what failed.
+   */
+  | {
+      readonly type: 'failure';
+      readonly code: 'bot-failed' | 'api-unreachable';
+      readonly seat: Seat | null;
+      readonly error: unknown;
+      readonly retry?: () => void;
+    };
+
+/** One match, as a table sees it (see the module comment). */
+export interface TableMatch<G extends AnyGame> {
+  readonly game: G;
+  readonly status: MatchStatus;
+  /** Who sits where. */
+  readonly seats: readonly SeatSpec[];
+  /** The seats played at this screen (one person, or several taking turns). */
+  readonly here: readonly Seat[];
+  /** The moves played so far: a move is chosen on a version. */
+  readonly version: number;
+  /** The match record (a hosted match's only once it is over: before, it would tell hidden cards). */
+  readonly record: MatchRecord | null;
+  readonly outcome: Outcome | null;
+  /** The bot seat thinking now (`null`: none, or not known here). */
+  readonly thinking: Seat | null;
+  /** Whether {@link TableMatch.undo} has a move of this screen's to take back. */
+  readonly canUndo: boolean;
+  /** Whether this screen may start the match again or load another (a match in the page; not a hosted one). */
+  readonly restartable: boolean;
+  /** The seats that may move now. */
+  active(): Seat[];
+  /** What `seat` sees now (`null` for a spectator; `null` overall before the match is reached). */
+  view(seat: Seat | null): ViewOf<G> | null;
+  /** `seat`'s legal moves now (none when it may not move, or is not played here). */
+  legal(seat: Seat): MoveOf<G>[];
+  /**
+   * A full state consistent with what `seat` sees, for what reads a state rather than a view (the game's `steps`,
+   * a hint's bot): the match's own in the page, one rebuilt from the view when hosted.
+   */
+  position(seat: Seat): StateOf<G> | null;
+  /**
+   * Why `move` of `seat` would be refused now, in `lang` (`null`: it would not be). Asked for the one move a
+   * person tries (a disabled control clicked, focused or pointed at), never for every control.
+   */
+  refusal(seat: Seat, move: MoveOf<G>, lang: Lang): string | null;
+  /** Plays a move of a seat at this screen; rejects with the refusal (a `RuleError`), changing nothing. */
+  play(seat: Seat, move: MoveOf<G>): Promise<void>;
+  /** Takes back the last move made at this screen and every bot move after it. */
+  undo(): Promise<void>;
+  /** The moves so far as `viewer` saw them. */
+  log(viewer: Seat | null): SeenMove<G>[];
+  /** What `viewer` saw at the start and after every move (for the score chart). */
+  views(viewer: Seat | null): ViewOf<G>[];
+  /** Tells `listener` of every event from now on; returns the way to stop. */
+  subscribe(listener: (event: MatchEvent<G>) => void): () => void;
+  /** Starts the match: bots move, the connection opens. */
+  start(): void;
+  /** Stops it for good: no bot moves, no connection, nothing more is told. */
+  stop(): void;
+}

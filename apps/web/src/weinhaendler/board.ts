@@ -1,0 +1,335 @@
+/**
+ * Die Weinhändler's board: the display, every player's side (points, cards, bid, cellars), and the moves of the
+ * moment. A bid is built one hand card at a time with core's `bidSteps` (a card is offered only while some legal
+ * bid still holds the cards chosen with it; "Bid" completes it once they are one, its value core's `total`). A
+ * placement is a card, then one of the cellar slots core's legal moves give that card.
+ *
+ * @module
+ */
+import type { Seat } from '@tafel/core';
+import {
+  bidSteps,
+  buildGrid,
+  CARD_INFO,
+  COLOURS,
+  cents,
+  needsNewCellar,
+  type Placement,
+  SHAPES,
+  total,
+  type WeinhaendlerMove,
+  WINES,
+  weinhaendler,
+} from '@tafel/core/weinhaendler';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { weinhaendlerBots } from '../bots/weinhaendler.js';
+import { bottleCard } from '../cards/bottle-card.js';
+import { type Translate, translate } from '../i18n/index.js';
+import type { Board, BoardContext } from '../table/board.js';
+import { weinhaendlerTexts } from './texts.js';
+
+type Ctx = BoardContext<typeof weinhaendler, WeinhaendlerUi>;
+type T = Translate<(typeof weinhaendlerTexts)['en']>;
+type PlaceMove = Extract<WeinhaendlerMove, { type: 'place' }>;
+
+/** What the board keeps while a move is made: the hand places of the bid so far, the card being placed. */
+type WeinhaendlerUi = { picked: number[]; placing: string };
+
+/** A card's name for people and screen readers (`Cabernet Sauvignon, angular, €16, 2 stars`). */
+function nameOf(t: T, card: string): string {
+  const info = CARD_INFO[card];
+  const price = t('price', { cents: cents(card) });
+  if (!info?.wine) return t('emptyBottle', { price });
+  return t('bottle', {
+    wine: WINES[COLOURS[info.colour]!],
+    shape: t(SHAPES[info.shape]!),
+    price,
+    stars: t('stars', { n: info.stars }),
+  });
+}
+
+const face = (t: T, card: string) => bottleCard(card, t('price', { cents: cents(card) }));
+
+/** Die Weinhändler's board. */
+export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
+  game: weinhaendler,
+  bots: weinhaendlerBots,
+  defaultSeats: 'you,bot,bot',
+  texts: weinhaendlerTexts,
+  styles: css`
+    .bottle {
+      width: 3rem;
+      height: 4.5rem;
+      display: block;
+    }
+    .cards {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+      align-items: flex-end;
+    }
+    .zone {
+      margin-bottom: 0.6rem;
+    }
+    .zone h3 {
+      font-size: 0.95rem;
+      margin: 0 0 0.3rem;
+    }
+    .players {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+      gap: 0.5rem;
+    }
+    .player {
+      border: 1px solid var(--_muted);
+      border-radius: var(--_radius);
+      padding: 0.3rem 0.45rem;
+      font-size: 0.9rem;
+    }
+    .player.active {
+      border: 2px solid var(--_accent);
+    }
+    .pyramid {
+      display: flex;
+      flex-direction: column-reverse;
+      gap: 0.1rem;
+    }
+    .pyramid .row {
+      display: flex;
+      gap: 0.1rem;
+    }
+    .pyramid .bottle {
+      width: 2rem;
+      height: 3rem;
+    }
+    .slot {
+      width: 2rem;
+      height: 3rem;
+      border: 1px dashed var(--_muted);
+      border-radius: 4px;
+    }
+    button.move.card,
+    button.move.slot {
+      padding: 0.1rem;
+      background: transparent;
+    }
+    button.move.slot {
+      width: 2.3rem;
+      height: 3.3rem;
+    }
+    .choices {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      align-items: center;
+      margin: 0.4rem 0;
+    }
+    .chosen {
+      outline: 3px solid var(--_accent);
+    }
+  `,
+  scores: (view) => view.points,
+  render(ctx) {
+    const { view } = ctx;
+    const t = translate(weinhaendlerTexts, ctx.lang);
+    const me = view.seat ?? 0;
+    const draw = view.draw;
+    return html`
+      <div class="zone" part="display">
+        <h3>${t(view.last ? 'displayLast' : 'display', { round: view.round, pile: view.pile.count })}</h3>
+        <div class="cards">${view.display.map((c) => html`<figure role="img" aria-label=${nameOf(t, c)}>${face(t, c)}</figure>`)}</div>
+      </div>
+      <div class="players" part="players">
+        ${Array.from({ length: view.players }, (_, seat) => seat)
+          .filter((seat) => seat !== me)
+          .map((seat) => player(ctx, t, seat))}
+      </div>
+      ${player(ctx, t, me)}
+      ${
+        draw
+          ? html`<p>${
+              draw.kept
+                ? t('drawnKept', {
+                    cards: draw.cards.map((c) => nameOf(t, c)).join(', '),
+                    kept: nameOf(t, draw.kept),
+                  })
+                : t('drawn', { cards: draw.cards.map((c) => nameOf(t, c)).join(', ') })
+            }</p>`
+          : nothing
+      }
+      ${view.phase === 'bid' ? bidding(ctx, t) : view.phase === 'cellar' ? cellarTurn(ctx, t) : nothing}
+    `;
+  },
+};
+
+function player(ctx: Ctx, t: T, seat: Seat): TemplateResult {
+  const { view } = ctx;
+  const { ui } = ctx;
+  const me = seat === (view.seat ?? 0);
+  const cellars = view.cellars[seat] ?? [];
+  // The chosen card opens a new cellar when the open one has no place for it (the rules decide: core's check).
+  const open = cellars.at(-1);
+  const fresh = me && ui.placing !== undefined && (open === undefined || needsNewCellar(buildGrid(open)));
+  const bid = view.bids[seat] ?? [];
+  return html`<div class="player zone ${view.active.includes(seat) ? 'active' : ''}" part="player">
+    <b>${ctx.seatName(seat)}</b> · ${t('points', { n: view.points[seat] ?? 0 })} · ${t('cards', { n: view.handSizes[seat] ?? 0 })}
+    ${view.passed[seat] ? html` · ${t('passed')}` : nothing}${view.drew[seat] ? html` · ${t('drew')}` : nothing}
+    ${
+      bid.length
+        ? html`<div class="cards" aria-label=${t('bidTotal', { total: view.totals[seat] ?? 0 })}>
+            ${t('bidOf', { total: view.totals[seat] ?? 0 })} ${bid.map((c) => face(t, c))}
+          </div>`
+        : nothing
+    }
+    ${cellars.map((cellar, i) => pyramid(ctx, t, cellar, me && !fresh && i === cellars.length - 1))}
+    ${fresh ? pyramid(ctx, t, [], true) : nothing}
+  </div>`;
+}
+
+/** A cellar as a pyramid (row 0 at the bottom); when `open`, with the slots the chosen card may take. */
+function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateResult {
+  const { placing } = ctx.ui;
+  const slots =
+    open && placing !== undefined
+      ? ctx.legal.filter((m): m is PlaceMove => m.type === 'place' && m.card === placing)
+      : [];
+  const cells = [
+    ...cellar.map((p) => ({ row: p.row, pos: p.pos })),
+    ...slots.map((m) => ({ row: m.row, pos: m.pos })),
+  ];
+  if (cells.length === 0) return html``;
+  const rows = Math.max(...cells.map((c) => c.row)) + 1;
+  const minPos = Math.min(...cells.map((c) => c.pos));
+  return html`<div class="pyramid" part="cellar" role="group" aria-label=${t('cellar')}>
+    ${Array.from({ length: rows }, (_, row) => {
+      const inRow = cells.filter((c) => c.row === row).sort((a, b) => a.pos - b.pos);
+      return html`<div class="row" style=${`margin-left: ${(inRow[0] ? inRow[0].pos - minPos + row / 2 : 0) * 2.1}rem`}>
+        ${inRow.map((c) => {
+          const occupant = cellar.find((p) => p.row === c.row && p.pos === c.pos);
+          const place = slots.find((m) => m.row === c.row && m.pos === c.pos);
+          if (place) {
+            const label = t('place', {
+              card: nameOf(t, place.card),
+              row: place.row + 1,
+              pos: place.pos - minPos + 1,
+            });
+            return ctx.moveButton(
+              place,
+              label,
+              occupant ? face(t, occupant.card) : html`<span class="slot"></span>`,
+              {
+                part: 'slot',
+              },
+            );
+          }
+          return occupant
+            ? html`<span role="img" aria-label=${nameOf(t, occupant.card)}>${face(t, occupant.card)}</span>`
+            : nothing;
+        })}
+      </div>`;
+    })}
+  </div>`;
+}
+
+function bidding(ctx: Ctx, t: T): TemplateResult {
+  const { view } = ctx;
+  const { ui } = ctx;
+  const hand = view.hand ?? [];
+  const picked = ui.picked ?? [];
+  const state = ctx.mine ? ctx.position() : null;
+  const seat = ctx.seat ?? 0;
+  // Core's steps of a bid: the hand places that keep a legal bid within reach, and the bid they make.
+  const next = new Set(state ? bidSteps.next(state, seat, picked) : []);
+  const complete = state && picked.length > 0 ? bidSteps.move(state, seat, picked) : null;
+  const cards = picked.map((at) => hand[at]!);
+  const sum = total(cards);
+  const pick = (at: number) => {
+    ui.picked = [...picked, at];
+    ctx.refresh();
+  };
+  return html`<div class="zone" part="hand">
+    <h3>${t('chooseBid')}</h3>
+    <div class="cards">
+      ${hand.map((card, at) =>
+        picked.includes(at)
+          ? nothing
+          : ctx.stepButton(t('addToBid', { card: nameOf(t, card) }), face(t, card), () => pick(at), {
+              part: 'step card',
+              enabled: next.has(at),
+              why: t('noBidWith'),
+            }),
+      )}
+    </div>
+    <div class="choices" part="choices">
+      ${
+        picked.length
+          ? html`<span>${t('bidSoFar', { cards: cards.map((c) => nameOf(t, c)).join(' + '), total: sum })}</span>
+            <button part="control clear" @click=${() => {
+              ui.picked = [];
+              ctx.refresh();
+            }}>${t('clear')}</button>`
+          : nothing
+      }
+      ${
+        complete
+          ? ctx.moveButton(complete, t('bid', { total: sum }), t('bid', { total: sum }), {
+              part: 'bid',
+              enabled: true,
+            })
+          : html`<button part="control bid" aria-disabled="true" title=${t('bidIncomplete')}>${t('bidNone')}</button>`
+      }
+      ${ctx.legal
+        .filter((m) => m.type !== 'bid')
+        .map((m) => ctx.moveButton(m, describe(ctx, m), describe(ctx, m), { part: m.type }))}
+    </div>
+  </div>`;
+}
+
+/** A whole move in core's words, as a control's label. */
+const describe = (ctx: Ctx, move: WeinhaendlerMove) => weinhaendler.describeMove(move, ctx.lang);
+
+function cellarTurn(ctx: Ctx, t: T): TemplateResult {
+  const { view } = ctx;
+  const { ui } = ctx;
+  const placeable = new Set(ctx.legal.flatMap((m) => (m.type === 'place' ? [m.card] : [])));
+  return html`<div class="zone" part="hand">
+    <h3>${t('chooseCard')}</h3>
+    <div class="cards">
+      ${(view.hand ?? []).map((card) =>
+        // One card at a time: once a card is chosen, its slots are the next step (Clear to choose another).
+        ctx.stepButton(
+          t('choose', { card: nameOf(t, card) }),
+          face(t, card),
+          () => {
+            ui.placing = card;
+            ctx.refresh();
+          },
+          {
+            part: 'step card',
+            enabled: ui.placing === undefined && placeable.has(card),
+            why: ui.placing !== undefined ? t('placeFirst') : t('fitsNowhere'),
+            chosen: ui.placing === card,
+          },
+        ),
+      )}
+    </div>
+    <div class="choices" part="choices">
+      ${
+        ui.placing !== undefined
+          ? html`<button
+              part="control clear"
+              @click=${() => {
+                ui.placing = undefined;
+                ctx.refresh();
+              }}
+            >
+              ${t('clear')}
+            </button>`
+          : nothing
+      }
+      ${ctx.legal
+        .filter((m) => m.type !== 'place')
+        .map((m) => ctx.moveButton(m, describe(ctx, m), describe(ctx, m), { part: m.type }))}
+    </div>
+  </div>`;
+}

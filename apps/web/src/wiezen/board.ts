@@ -1,0 +1,255 @@
+/**
+ * Wiezen's board: the three other seats around the table, the deal and the contract (core's `gameWords`), the
+ * auction, the trick, the bids of the moment (one row per kind and level, a suit symbol per button) and the hand;
+ * beside it the club's running score sheet. Cards, suits and their names are core's (`@tafel/core/wiezen`).
+ *
+ * @module
+ */
+import type { Seat } from '@tafel/core';
+import {
+  cardLabel,
+  cardWords,
+  gameWords,
+  suitSymbol,
+  type WiezenMove,
+  type WiezenView,
+  wiezen,
+} from '@tafel/core/wiezen';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { wiezenBots } from '../bots/wiezen.js';
+import { playingCard } from '../cards/playing-card.js';
+import { type Translate, translate } from '../i18n/index.js';
+import type { Board, BoardContext } from '../table/board.js';
+import { wiezenTexts } from './texts.js';
+
+type Ctx = BoardContext<typeof wiezen>;
+type T = Translate<(typeof wiezenTexts)['en']>;
+
+/** A seat's place around the table, seen from the viewer (play passes to the left). */
+function placeOf(view: WiezenView, seat: Seat): 'bottom' | 'left' | 'top' | 'right' {
+  const me = view.seat ?? 0;
+  return (['bottom', 'left', 'top', 'right'] as const)[(seat - me + 4) % 4]!;
+}
+
+/** The contract being played, in words: the game, its level and trump, and who plays it. */
+function contractText(ctx: Ctx, t: T): string {
+  const c = ctx.view.contract;
+  if (!c) return '';
+  return t('contract', {
+    game: gameWords(c.game, ctx.lang),
+    level: c.level ? ` ${c.level}` : '',
+    trump: c.trump >= 0 ? ` ${suitSymbol(c.trump)}` : '',
+    who: c.declarers.map((s) => ctx.seatName(s)).join(', '),
+  });
+}
+
+/** Wiezen's board. */
+export const wiezenBoard: Board<typeof wiezen> = {
+  game: wiezen,
+  bots: wiezenBots,
+  defaultSeats: 'you,bot,bot,bot',
+  texts: wiezenTexts,
+  styles: css`
+    .pcard {
+      width: 2.9rem;
+      height: 4.2rem;
+      display: block;
+    }
+    .around {
+      display: grid;
+      grid-template-columns: 1fr 1fr 1fr;
+      gap: 0.5rem;
+      align-items: start;
+    }
+    .seat-box {
+      border: 1px solid var(--_muted);
+      border-radius: var(--_radius);
+      padding: 0.3rem 0.5rem;
+      font-size: 0.9rem;
+    }
+    .seat-box.active {
+      border: 2px solid var(--_accent);
+    }
+    .trick {
+      display: grid;
+      grid-template-areas: '. top .' 'left center right' '. bottom .';
+      justify-content: center;
+      gap: 0.25rem;
+      margin: 0.75rem 0;
+    }
+    .trick .top { grid-area: top; }
+    .trick .left { grid-area: left; }
+    .trick .right { grid-area: right; }
+    .trick .bottom { grid-area: bottom; }
+    .trick .center { grid-area: center; align-self: center; text-align: center; font-size: 0.85rem; }
+    .hand {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem;
+    }
+    button.move.card {
+      padding: 0.1rem;
+      background: transparent;
+    }
+    .calls {
+      font-size: 0.9rem;
+      margin: 0.3rem 0;
+    }
+    .choices {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      margin: 0.4rem 0;
+    }
+    .open {
+      display: flex;
+      gap: 0.15rem;
+      flex-wrap: wrap;
+    }
+    table.sheet {
+      border-collapse: collapse;
+      width: 100%;
+      font-variant-numeric: tabular-nums;
+    }
+    .sheet td,
+    .sheet th {
+      border-bottom: 1px solid var(--_muted);
+      padding: 0.15rem 0.25rem;
+      text-align: right;
+    }
+    .sheet td:first-child,
+    .sheet th:first-child {
+      text-align: left;
+    }
+  `,
+  scores: (view) => view.scores,
+  render(ctx) {
+    const { view, lang } = ctx;
+    const t = translate(wiezenTexts, lang);
+    const me = view.seat ?? 0;
+    const others = [1, 2, 3].map((d) => (me + d) % 4);
+    return html`
+      <div class="around" part="seats">${others.map((seat) => seatBox(ctx, t, seat))}</div>
+      <p class="calls" part="contract">
+        ${t('deal', { deal: view.deal + 1, deals: view.options.deals, dealer: ctx.seatName(view.dealer) })}
+        <b aria-label=${cardWords(view.turned, lang)}>${cardLabel(view.turned, lang)}</b>
+        ${view.contract ? html` · <b>${contractText(ctx, t)}</b>` : nothing}
+        ${
+          view.troel && !view.contract
+            ? html` · ${t('troel', { game: gameWords(view.troel.kind, lang), name: ctx.seatName(view.troel.player) })}`
+            : nothing
+        }
+      </p>
+      ${
+        view.phase === 'auction' || view.phase === 'alleen'
+          ? html`<ol class="calls" part="auction" aria-label=${t('auction')}>
+              ${view.auction.calls.map((c) => html`<li>${ctx.seatName(c.seat)}: ${wiezen.describeMove(c.move, lang)}</li>`)}
+            </ol>`
+          : nothing
+      }
+      ${trick(ctx, t)}
+      ${choices(ctx, t)}
+      <div class="hand" part="hand" role="group" aria-label=${t('yourCards')}>
+        ${(view.hand ?? []).map((card) =>
+          ctx.moveButton(
+            { type: 'play', card },
+            t('play', { card: cardWords(card, lang) }),
+            playingCard(card, lang),
+            {
+              part: 'card',
+            },
+          ),
+        )}
+      </div>
+      <p class="calls">${t('tricks', { n: view.taken[me] ?? 0 })}</p>
+    `;
+  },
+  renderScore(ctx) {
+    const { view, lang } = ctx;
+    const t = translate(wiezenTexts, lang);
+    let running = [0, 0, 0, 0];
+    return html`<table class="sheet" part="score-sheet">
+      <caption>${t('score')}</caption>
+      <thead>
+        <tr>
+          <th>${t('game')}</th>
+          ${[0, 1, 2, 3].map((s) => html`<th>${ctx.seatName(s)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${view.history.map((deal) => {
+          running = running.map((total, s) => total + (deal.points[s] ?? 0));
+          const game = deal.game ? gameWords(deal.game, lang) : t('allPass');
+          return html`<tr>
+            <td>${game}${deal.level ? ` ${deal.level}` : ''}</td>
+            ${running.map((total, s) => html`<td title=${String(deal.points[s])}>${total}</td>`)}
+          </tr>`;
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th>${t('total')}</th>
+          ${view.scores.map((total) => html`<th>${total}</th>`)}
+        </tr>
+      </tfoot>
+    </table>`;
+  },
+};
+
+function seatBox(ctx: Ctx, t: T, seat: Seat): TemplateResult {
+  const { view, lang } = ctx;
+  const open = view.open[seat];
+  return html`<div class="seat-box ${view.active.includes(seat) ? 'active' : ''}" part="seat">
+    <b>${ctx.seatName(seat)}</b>
+    <div>${t('seatInfo', { cards: t('cards', { n: view.handSizes[seat] ?? 0 }), tricks: t('tricksTaken', { n: view.taken[seat] ?? 0 }) })}</div>
+    ${
+      open
+        ? html`<div class="open" aria-label=${t('openHand', { cards: open.map((c) => cardWords(c, lang)).join(', ') })}>
+            ${open.map((c) => playingCard(c, lang))}
+          </div>`
+        : nothing
+    }
+  </div>`;
+}
+
+function trick(ctx: Ctx, t: T): unknown {
+  const { view, lang } = ctx;
+  if (view.phase !== 'play' && view.trick.cards.length === 0) return nothing;
+  const shown = view.trick.cards.length > 0 ? view.trick : view.tricks.at(-1);
+  if (!shown) return nothing;
+  return html`<div class="trick" part="trick" role="group" aria-label=${t('trick')}>
+    ${shown.cards.map((card, i) => {
+      const seat = (shown.leader + i) % 4;
+      return html`<figure class=${placeOf(view, seat)} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
+        ${playingCard(card, lang)}
+      </figure>`;
+    })}
+    <div class="center">${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}</div>
+  </div>`;
+}
+
+function choices(ctx: Ctx, t: T): unknown {
+  const moves = ctx.legal.filter((m) => m.type !== 'play');
+  if (moves.length === 0) return nothing;
+  // Abondance and solo come in many suits and levels: one row per kind and level, a suit symbol per button
+  // (the full bid is the button's accessible name).
+  const rows = new Map<string, WiezenMove[]>();
+  const plain: WiezenMove[] = [];
+  for (const m of moves) {
+    const key =
+      m.type === 'abondance' ? t('abondance', { level: m.level }) : m.type === 'solo' ? t('solo') : null;
+    if (key) rows.set(key, [...(rows.get(key) ?? []), m]);
+    else plain.push(m);
+  }
+  const describe = (m: WiezenMove) => wiezen.describeMove(m, ctx.lang);
+  const symbol = (m: WiezenMove) => ('suit' in m && m.suit ? suitSymbol(m.suit) : '—');
+  return html`<div class="choices" part="choices">
+      ${plain.map((move) => ctx.moveButton(move, describe(move), describe(move), { part: 'bid' }))}
+    </div>
+    ${[...rows].map(
+      ([kind, row]) => html`<div class="choices" part="choices">
+        <span>${kind}</span>
+        ${row.map((move) => ctx.moveButton(move, describe(move), symbol(move), { part: 'bid' }))}
+      </div>`,
+    )}`;
+}

@@ -1,0 +1,257 @@
+/**
+ * Wine Cellar's board: the opponent (or the automaton), the two prizes and the bids of the trick, the cellars
+ * with their points (core's `cellarPoints`), the choices of the moment (take, place, swap) and the hand. What the
+ * other seat's moves showed is core's (`seen`): the table's log and events carry only that.
+ *
+ * @module
+ */
+import {
+  cellarPoints,
+  DEFAULT_CARDS,
+  deckOf,
+  SOLO_RANKS,
+  type WineCard,
+  type WineCellarView,
+  wineCellar,
+} from '@tafel/core/wine-cellar';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { wineCellarBots } from '../bots/wine-cellar.js';
+import { cardBack, wineCard } from '../cards/wine-card.js';
+import { type Translate, translate } from '../i18n/index.js';
+import type { Board, BoardContext } from '../table/board.js';
+import { wineCellarTexts } from './texts.js';
+
+type Ctx = BoardContext<typeof wineCellar>;
+type T = Translate<(typeof wineCellarTexts)['en']>;
+
+/** The cards of the game, by bid. */
+const cardsOf = (view: WineCellarView): readonly WineCard[] => deckOf(view.cards ?? DEFAULT_CARDS).byBid;
+
+/** A card's name for people and screen readers (`7, sparkling, USA`). */
+const nameOf = (t: T, card: WineCard) =>
+  t('card', { bid: card.bid, type: t(card.type), country: t(card.country) });
+
+/** The card face, its words in the table's language. */
+const face = (t: T, card: WineCard) => wineCard(card, { type: t(card.type), country: t(card.country) });
+
+/** Wine Cellar's board. */
+export const wineCellarBoard: Board<typeof wineCellar> = {
+  game: wineCellar,
+  bots: wineCellarBots,
+  defaultSeats: 'you,bot',
+  texts: wineCellarTexts,
+  styles: css`
+    .zone {
+      margin-bottom: 0.75rem;
+    }
+    .zone h3 {
+      font-size: 0.95rem;
+      margin: 0 0 0.35rem;
+    }
+    .cards {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      align-items: flex-end;
+    }
+    .card {
+      width: 3.6rem;
+      height: 5.4rem;
+      display: block;
+    }
+    button.move.card-button {
+      padding: 0.15rem;
+      background: transparent;
+    }
+    .cellar {
+      display: flex;
+      flex-direction: column;
+      gap: 0.2rem;
+    }
+    .cellar li {
+      display: flex;
+      gap: 0.4rem;
+      align-items: center;
+    }
+    .cellar ol {
+      list-style: none;
+      padding: 0;
+      margin: 0;
+      display: flex;
+      gap: 0.3rem;
+      flex-wrap: wrap;
+    }
+    .value {
+      font-weight: 700;
+      min-width: 1.4rem;
+    }
+    .choices {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      margin-top: 0.4rem;
+    }
+    table.sheet {
+      border-collapse: collapse;
+      width: 100%;
+    }
+    .sheet td,
+    .sheet th {
+      border-bottom: 1px solid var(--_muted);
+      padding: 0.2rem 0.3rem;
+      text-align: right;
+    }
+    .sheet th:first-child,
+    .sheet td:first-child {
+      text-align: left;
+    }
+  `,
+  scores(view) {
+    if (view.scores) return view.scores.map((s) => s.total);
+    const byBid = cardsOf(view);
+    return (view.solo ? [0] : [0, 1]).map((seat) => cellarPoints(view.cellars[seat] ?? [], byBid));
+  },
+  render(ctx) {
+    const { view } = ctx;
+    const t = translate(wineCellarTexts, ctx.lang);
+    const me = view.seat ?? 0;
+    const other = view.solo ? 1 : 1 - me;
+    const cards = cardsOf(view);
+    return html`
+      ${opponent(ctx, t, other)}
+      <div class="zone prizes" part="prizes">
+        <h3>${t('prizes', { trick: view.trick })}</h3>
+        <div class="cards">
+          ${view.prizes.map(
+            (bid, i) =>
+              html`<figure role="img" aria-label=${t(i === 0 ? 'left' : 'right', { card: nameOf(t, cards[bid]!) })}>
+                ${face(t, cards[bid]!)}
+              </figure>`,
+          )}
+        </div>
+        ${bids(ctx, t)}
+      </div>
+      ${cellar(ctx, t, me, t('yourCellar'))}
+      ${choices(ctx, t, me)}
+      <div class="zone hand" part="hand">
+        <h3>${t('yourHand')}</h3>
+        <div class="cards">${(view.hand ?? []).map((bid) => handCard(ctx, t, bid))}</div>
+      </div>
+    `;
+  },
+  renderScore(ctx) {
+    const { view } = ctx;
+    if (!view.scores) return nothing;
+    const t = translate(wineCellarTexts, ctx.lang);
+    const who = (seat: number) => ctx.seatName(view.solo ? 0 : seat);
+    return html`<table class="sheet" part="score-sheet">
+      <caption>${view.rank ? t('scoreRank', { rank: SOLO_RANKS[view.rank][ctx.lang] }) : t('scoreCaption')}</caption>
+      <thead><tr><th></th><th>${t('cellar')}</th><th>${t('bonus')}</th><th>${t('total')}</th></tr></thead>
+      <tbody>
+        ${view.scores.map(
+          (s, seat) =>
+            html`<tr><td>${who(seat)}</td><td>${s.cellar}</td><td>${s.bonus + s.types + s.token}</td><td><b>${s.total}</b></td></tr>`,
+        )}
+      </tbody>
+    </table>`;
+  },
+};
+
+function opponent(ctx: Ctx, t: T, seat: number): TemplateResult {
+  const { view } = ctx;
+  const name = view.solo ? t('automaton') : ctx.seatName(seat);
+  const count = view.solo ? (view.pile?.count ?? 0) : (view.handSizes[seat] ?? 0);
+  return html`<div class="zone opponent" part="opponent">
+    <h3>${t('cardsLeft', { name, n: count })}</h3>
+    <div class="cards" role="img" aria-label=${t('cardsLeft', { name, n: count })}>
+      ${Array.from({ length: Math.min(count, 9) }, () => cardBack())}
+    </div>
+    ${view.solo ? nothing : cellar(ctx, t, seat, t('cellarOf', { name }))}
+  </div>`;
+}
+
+function bids(ctx: Ctx, t: T): unknown {
+  const { view } = ctx;
+  if (view.bids.every((b) => b === null)) return nothing;
+  const cards = cardsOf(view);
+  return html`<div class="cards bids" part="bids">
+    ${view.bids.map((bid, seat) => {
+      const name = view.solo && seat === 1 ? t('automatonBids') : ctx.seatName(seat);
+      if (bid === null) return nothing;
+      if (bid === 'hidden')
+        return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
+      return html`<figure role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
+    })}
+  </div>`;
+}
+
+function cellar(ctx: Ctx, t: T, seat: number, title: string): TemplateResult {
+  const { view } = ctx;
+  const bottles = view.cellars[seat] ?? [];
+  const cards = cardsOf(view);
+  return html`<div class="zone cellar" part="cellar">
+    <h3>${t('cellarTitle', { title, points: cellarPoints(bottles, cards) })}</h3>
+    <ol>
+      ${bottles.map((bid, place) => {
+        const card = cards[bid]!;
+        const points = card.track[place] ?? 0;
+        return html`<li aria-label=${t('bottle', { place: place + 1, card: nameOf(t, card), points })}>
+          <span class="value">${points}</span>${face(t, card)}
+        </li>`;
+      })}
+    </ol>
+  </div>`;
+}
+
+function handCard(ctx: Ctx, t: T, bid: number): TemplateResult {
+  const { view } = ctx;
+  const card = cardsOf(view)[bid]!;
+  const name = nameOf(t, card);
+  if (view.phase === 'reserve')
+    return ctx.moveButton({ type: 'reserve', card: bid }, t('reserve', { card: name }), face(t, card), {
+      part: 'card',
+    });
+  const plain = ctx.moveButton({ type: 'bid', card: bid }, t('bid', { card: name }), face(t, card), {
+    part: 'card card-button',
+  });
+  const me = view.seat ?? 0;
+  if (view.rules !== '2021' || !view.tokens[me]) return plain;
+  return html`<div>
+    ${plain}
+    ${ctx.moveButton({ type: 'bid', card: bid, token: true }, t('bidToken', { card: name }), t('token'), { part: 'token' })}
+  </div>`;
+}
+
+function choices(ctx: Ctx, t: T, me: number): unknown {
+  const { view } = ctx;
+  if (view.phase === 'take' && view.winner === me) {
+    const takes = [
+      [0, 'top', 'takeLeftTop'],
+      [0, 'bottom', 'takeLeftBottom'],
+      [1, 'top', 'takeRightTop'],
+      [1, 'bottom', 'takeRightBottom'],
+    ] as const;
+    return html`<div class="choices" part="choices">
+      ${takes.map(([prize, end, key]) => ctx.moveButton({ type: 'take', prize, end }, t(key), t(key), { part: 'take' }))}
+    </div>`;
+  }
+  if (view.phase === 'place' && view.pending[me] !== null && view.pending[me] !== undefined) {
+    return html`<div class="choices" part="choices">
+      ${(['top', 'bottom'] as const).map((end) => {
+        const label = t(end === 'top' ? 'placeTop' : 'placeBottom');
+        return ctx.moveButton({ type: 'place', end }, label, label, { part: 'place' });
+      })}
+    </div>`;
+  }
+  if (view.phase === 'swap' && !view.swapped[me]) {
+    const cards = cardsOf(view);
+    return html`<div class="choices" part="choices">
+      ${ctx.moveButton({ type: 'swap', position: null }, t('keepLabel'), t('keep'), { part: 'swap' })}
+      ${(view.cellars[me] ?? []).map((bid, position) => {
+        const label = t('swap', { card: nameOf(t, cards[bid]!), place: position + 1 });
+        return ctx.moveButton({ type: 'swap', position }, label, label, { part: 'swap' });
+      })}
+    </div>`;
+  }
+  return nothing;
+}
