@@ -22,12 +22,12 @@ import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
 import { type PlayLink, readPlayLink, tableAddress } from './links.ts';
 import { SeatPanel } from './seat-panel.ts';
-import { pageLang, siteT } from './texts.ts';
+import { pageLang, togetherT } from './together-texts.ts';
 
 const store = pageStore();
 const status = document.getElementById('status')!;
 const lang: Lang = pageLang();
-const t = siteT(lang);
+const t = togetherT(lang);
 
 /** The element (and its `game` attribute) that plays a game of the registry. */
 function elementOf(game: string): { tag: string; variant?: string } {
@@ -150,7 +150,12 @@ async function main(): Promise<void> {
   table.setAttribute('lang', lang);
   // The page's "joining…" goes; a refusal said on the way stays.
   if (!spoken) status.textContent = '';
-  const panel = new SeatPanel(document.getElementById('seat-panel')!, api, { lang, link, kept: mine, table: null });
+  const panel = new SeatPanel(document.getElementById('seat-panel')!, api, {
+    lang,
+    link,
+    kept: mine,
+    table: null,
+  });
   let current = link;
   table.addEventListener('tafel-table', (e: CustomEvent<TableInfo>) => {
     panel.update({ table: e.detail, kept: kept(store, current.match) });

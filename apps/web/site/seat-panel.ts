@@ -14,7 +14,7 @@ import type { TableInfo } from '../src/table/match.ts';
 import type { TogetherApi } from './api.ts';
 import type { KeptMatch } from './kept.ts';
 import { inviteHref, type PlayLink, rejoinHref } from './links.ts';
-import { siteT } from './texts.ts';
+import { togetherT } from './together-texts.ts';
 
 /** What the panel shows. */
 export interface PanelState {
@@ -81,7 +81,7 @@ export class SeatPanel {
     try {
       await request();
     } catch (e) {
-      this.#message = siteT(this.#state.lang)('refused', { reason: (e as Error).message });
+      this.#message = togetherT(this.#state.lang)('refused', { reason: (e as Error).message });
     } finally {
       this.#busy = false;
       this.#draw();
@@ -90,7 +90,7 @@ export class SeatPanel {
 
   /** A link to copy: the address in a field (select it to copy by hand) and a copy button. */
   #copyable(id: string, label: string, href: string): TemplateResult {
-    const t = siteT(this.#state.lang);
+    const t = togetherT(this.#state.lang);
     const copy = async (e: Event) => {
       const field = (e.currentTarget as HTMLElement).previousElementSibling as HTMLInputElement | null;
       field?.select();
@@ -118,15 +118,17 @@ export class SeatPanel {
 
   #template(): TemplateResult {
     const { lang, link, kept, table, invite } = this.#state;
-    const t = siteT(lang);
+    const t = togetherT(lang);
     const page = location.href;
     const host = kept?.host;
     const waiting = table !== null && !table.started;
     const open = table?.seats.flatMap((s, seat) => (s.kind === 'open' && !s.reserved ? [seat] : [])) ?? [];
-    const mine = table && table.seat !== null && kept?.rejoin && kept.seat === table.seat ? kept.rejoin : null;
+    const mine =
+      table && table.seat !== null && kept?.rejoin && kept.seat === table.seat ? kept.rejoin : null;
     // A private table's links need its invite: only the host has it.
     const shareable = waiting && (table.visibility === 'public' || (host && invite));
-    const people = waiting && host ? (kept?.people ?? []).filter((p) => table.seats[p.seat]?.kind === 'human') : [];
+    const people =
+      waiting && host ? (kept?.people ?? []).filter((p) => table.seats[p.seat]?.kind === 'human') : [];
     return html`
       ${
         table

@@ -9,7 +9,7 @@ import type { Lang } from '@tafel/core';
 import { defineCatalogue, langOf, translate } from '../src/i18n/index.ts';
 
 /** The site's catalogue. */
-export const siteTexts = defineCatalogue(
+export const togetherTexts = defineCatalogue(
   {
     realtime: '{game} (real time)',
     unreachable: 'The Tafel server could not be reached: {reason}',
@@ -38,6 +38,9 @@ export const siteTexts = defineCatalogue(
     levelStrong: 'strong',
     join: 'Join',
     joinTable: 'Join {table}',
+    madeAgo: 'opened {ago}',
+    dealsN: { count: 'n', one: '{n} deal', other: '{n} deals' },
+    stockN: { count: 'n', one: '{n} die each', other: '{n} dice each' },
     joinFailed: 'You could not join: {reason}',
     // The lobby: hosting a table.
     hostTitle: 'Host a table',
@@ -49,6 +52,7 @@ export const siteTexts = defineCatalogue(
     seatKind: 'Who sits at seat {n}',
     seatName: 'Name at seat {n}',
     kindPerson: 'a person',
+    kindYou: 'you',
     kindOpen: 'open: a link to share',
     kindBot: 'bot ({level})',
     youFirst:
@@ -116,6 +120,9 @@ export const siteTexts = defineCatalogue(
     levelStrong: 'sterk',
     join: 'Aanschuiven',
     joinTable: 'Aanschuiven bij {table}',
+    madeAgo: '{ago} geopend',
+    dealsN: { count: 'n', one: '{n} deling', other: '{n} delingen' },
+    stockN: { count: 'n', one: '{n} dobbelsteen elk', other: '{n} dobbelstenen elk' },
     joinFailed: 'Aanschuiven lukte niet: {reason}',
     hostTitle: 'Een tafel klaarzetten',
     game: 'Spel',
@@ -126,6 +133,7 @@ export const siteTexts = defineCatalogue(
     seatKind: 'Wie zit op plaats {n}',
     seatName: 'Naam op plaats {n}',
     kindPerson: 'een persoon',
+    kindYou: 'jij',
     kindOpen: 'vrij: een link om te delen',
     kindBot: 'bot ({level})',
     youFirst:
@@ -160,7 +168,8 @@ export const siteTexts = defineCatalogue(
     personLink: 'Plaats {n}: de link voor {name}',
     giveBot: 'Een bot neemt plaats {n}',
     startNow: 'Nu beginnen: bots nemen de vrije plaatsen',
-    hostNote: 'Jij zet deze tafel klaar: het spel begint zodra elke plaats bezet is, of wanneer jij het start.',
+    hostNote:
+      'Jij zet deze tafel klaar: het spel begint zodra elke plaats bezet is, of wanneer jij het start.',
     publicNote: 'Openbare tafel: te zien in de lobby zolang er plaatsen vrij zijn.',
     privateNote: 'Privétafel: alleen wie een van haar links heeft, kan aanschuiven.',
     refused: 'Geweigerd: {reason}',
@@ -168,7 +177,7 @@ export const siteTexts = defineCatalogue(
 );
 
 /** The site's messages, by key. */
-export type SiteTexts = (typeof siteTexts)['en'];
+export type TogetherTexts = (typeof togetherTexts)['en'];
 
 /** The languages the site speaks. */
 const LANGS: readonly string[] = ['en', 'nl'];
@@ -184,4 +193,4 @@ export function pageLang(search: string = location.search): Lang {
 }
 
 /** The site's words in `lang`. */
-export const siteT = (lang: Lang) => translate(siteTexts, lang);
+export const togetherT = (lang: Lang) => translate(togetherTexts, lang);
