@@ -78,7 +78,9 @@ describe('a hosted match between two pages', () => {
     expect(new URL(b.url()).searchParams.get('token')).toBeNull();
     expect(new URL(b.url()).searchParams.get('invite')).toBeNull();
     expect(new URL(a.url()).searchParams.get('token')).toBeNull();
-    expect(await b.evaluate((id) => localStorage.getItem(`tafel:match:${id}`), match.id)).toContain('"token"');
+    expect(await b.evaluate((id) => localStorage.getItem(`tafel:match:${id}`), match.id)).toContain(
+      '"token"',
+    );
     let clicks = 0;
     while (!((await over(a)) && (await over(b)))) {
       expect(clicks).toBeLessThan(400);

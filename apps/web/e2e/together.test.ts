@@ -8,7 +8,8 @@
  *   second person; a reload keeps the seat and shows the whole log; a person who closes their browser is played
  *   by a bot after the grace (the least the API allows) and comes back with their link; the game ends; both play
  *   again at the next table.
- * - A private table is not in the lobby and is reached by its invite link.
+ * - A private table is not in the lobby and is reached by its invite link; its host gives an open seat to a bot
+ *   and starts early; a person leaves (asked twice), is played by a bot, and comes back.
  * - Real-time Bunte Kuh between two people and a bot, to the end.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -224,25 +225,25 @@ describe('playing together', () => {
     await bob2.context.close();
   }, 300_000);
 
-  it('a private table is not in the lobby, and its invite link seats a person', async () => {
+  it('a private table: not in the lobby, its invite link seats a person; the host gives a seat to a bot and starts; leave and back', async () => {
     const ann = await person();
     const bob = await person();
     const a = ann.page;
     const match = await host(a, {
       name: 'Ann',
-      game: 'wine-cellar',
-      seats: ['human', 'open'],
+      game: 'wiezen',
+      seats: ['human', 'open', 'open', 'open'],
       visibility: 'private',
     });
     const invite = await a.locator('#seat-panel [data-link="seat-1"] input').inputValue();
     expect(invite).toMatch(/invite=/);
-    // The host comes back to the waiting room: the invite is shown again.
+    // The host comes back to the waiting room: the invite links are shown again.
     await a.reload();
     await expect.poll(() => a.locator('#seat-panel [data-link="seat-1"] input').inputValue()).toBe(invite);
 
+    // Not in the lobby; its link asks for a name and seats Bob.
     const b = bob.page;
     await b.goto(`${url}/together.html`);
-    await b.locator('h2#open-tables').waitFor();
     await b.locator('button.refresh:not([disabled])').waitFor();
     expect(await b.locator(`li.open-table[data-match="${match}"]`).count()).toBe(0);
     await b.goto(invite);
@@ -251,8 +252,26 @@ describe('playing together', () => {
     await b.locator('[part~="people"]').waitFor();
     expect(new URL(b.url()).searchParams.get('invite')).toBeNull();
     await expect.poll(() => seatState(a, 1)).toBe('here');
-    await expect.poll(() => a.locator('[part~="waiting"]').count()).toBe(0);
     expect(await a.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
+    // Bob sees the waiting room, not the host's controls.
+    expect(await b.locator('[part~="waiting"]').count()).toBe(1);
+    expect(await b.locator('#seat-panel button.start').count()).toBe(0);
+
+    // The host gives seat 3 to a bot, then starts: a bot takes seat 4 too, and the game begins.
+    await a.locator('#seat-panel .invite:has([data-link="seat-2"]) button.give-bot').click();
+    await expect.poll(() => seatState(b, 2)).toBe('bot');
+    await a.locator('#seat-panel button.start').click();
+    await expect.poll(() => seatState(b, 3)).toBe('bot');
+    await expect.poll(() => b.locator('[part~="waiting"]').count()).toBe(0);
+    expect(await a.locator('#seat-panel .invites').count()).toBe(0);
+
+    // Bob leaves (asked twice): everyone sees a bot play his seat; he comes back.
+    await b.locator('[part~="leave"]').click();
+    await b.locator('[part~="leave-yes"]').click();
+    await expect.poll(() => seatState(a, 1)).toBe('away');
+    await b.locator('[part~="back"]').click();
+    await expect.poll(() => seatState(a, 1)).toBe('here');
+    await expect.poll(() => seatState(b, 1)).toBe('here');
     await ann.context.close();
     await bob.context.close();
   });
