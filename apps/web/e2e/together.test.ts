@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENABLED_MOVE, launch, shot, startApi } from './support.js';
+import { axeViolations, ENABLED_MOVE, launch, shot, startApi } from './support.js';
 
 let browser: Browser;
 let server: ChildProcess;
@@ -307,4 +307,25 @@ describe('playing together', () => {
     await ann.context.close();
     await bob.context.close();
   }, 240_000);
+  it('the lobby and a waiting room in Dutch, with no WCAG A or AA violation', async () => {
+    const ann = await person();
+    const a = ann.page;
+    await a.goto(`${url}/together.html?lang=nl`);
+    await a.locator('#host select[name="game"]').selectOption('wiezen');
+    await a.locator('#host input[name="visibility"][value="public"]').check();
+    await a.locator('#host button[type="submit"]').click();
+    await a.waitForURL(/\/play\.html\?match=/);
+    await a.locator('[part~="waiting"]').waitFor();
+    expect(await a.locator('#seat-panel').textContent()).toMatch(/Openbare tafel/);
+    expect(await axeViolations(a)).toEqual([]);
+    await shot(a, 'together-waiting-nl');
+    const match = matchOf(a)!;
+    await a.goto(`${url}/together.html?lang=nl`);
+    const listed = a.locator(`li.open-table[data-match="${match}"]`);
+    await listed.waitFor();
+    expect(await listed.textContent()).toMatch(/1 van 4 plaatsen vrij/);
+    expect(await axeViolations(a)).toEqual([]);
+    await shot(a, 'together-lobby-nl');
+    await ann.context.close();
+  });
 });

@@ -39,7 +39,9 @@ const entry = (n: number) => ({ n, seat: n % 2, move: { type: 'bid', hidden: tru
 const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Serves the stand-in API: `answer` by path; every request noted. */
-async function serve(answer: (path: string, res: ServerResponse, req: IncomingMessage) => void): Promise<string> {
+async function serve(
+  answer: (path: string, res: ServerResponse, req: IncomingMessage) => void,
+): Promise<string> {
   server = createServer((req, res) => answer(req.url ?? '', res, req));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -50,7 +52,14 @@ const json = (res: ServerResponse, body: unknown, status = 200) => {
   res.end(JSON.stringify(body));
 };
 /** The record of a finished match, as the stand-in API keeps it. */
-const record = { game: 'wine-cellar', rulesVersion: 1, options: {}, seed: 'hosted-log', seats: [], moves: [] };
+const record = {
+  game: 'wine-cellar',
+  rulesVersion: 1,
+  options: {},
+  seed: 'hosted-log',
+  seats: [],
+  moves: [],
+};
 
 describe('a hosted match’s public log', () => {
   it('reads the history once, follows the stream, reads again what a dropped stream missed, tells each move once', async () => {
@@ -126,7 +135,10 @@ describe('a hosted match’s public log', () => {
       started: true,
       name: 'Friday',
       grace: 5,
-      seats: [{ name: 'An', connected: true }, { name: 'Bo', away: true }],
+      seats: [
+        { name: 'An', connected: true },
+        { name: 'Bo', away: true },
+      ],
     });
   });
 

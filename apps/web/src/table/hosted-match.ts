@@ -212,7 +212,11 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
         headers: this.#headers(),
         signal: this.#abort.signal,
       });
-      const body = (await res.json()) as { moves?: MoveEntry[]; milestones?: MilestoneEntry[]; error?: ApiError };
+      const body = (await res.json()) as {
+        moves?: MoveEntry[];
+        milestones?: MilestoneEntry[];
+        error?: ApiError;
+      };
       if (!res.ok) throw refusal(body.error, res);
       this.#entries(body.moves ?? [], body.milestones ?? []);
     })()

@@ -127,7 +127,11 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
       const seen = seenBy(match.game, event.before, event.seat, event.move, viewer);
       this.#fire<MoveDetail>('tafel-move', { seat: event.seat, move: seen, view: match.view(viewer) });
     } else if (event.type === 'seen') {
-      this.#fire<MoveDetail>('tafel-move', { seat: event.seat, move: event.move, view: match.view(this.viewer) });
+      this.#fire<MoveDetail>('tafel-move', {
+        seat: event.seat,
+        move: event.move,
+        view: match.view(this.viewer),
+      });
     } else if (event.type === 'failure') {
       this.failure = event.retry ? { retry: event.retry } : null;
       this.#failed(event);
@@ -347,7 +351,11 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   /** A request of the table's refused, or failed: said on the table and fired. */
   #refused(e: unknown): void {
     if (e instanceof RuleError) this.error(e.code, e.text(this.#host.tableLang));
-    else this.error('api-unreachable', this.#t()('connectionLost', { reason: reasonOf(e, this.#host.tableLang) }));
+    else
+      this.error(
+        'api-unreachable',
+        this.#t()('connectionLost', { reason: reasonOf(e, this.#host.tableLang) }),
+      );
   }
 
   /** After a bot failed: clears the notice and asks it again. */

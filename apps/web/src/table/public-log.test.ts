@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { type MoveEntry, PublicLog } from './public-log.js';
 
-const move = (n: number, seat = n % 2): MoveEntry => ({ n, seat, move: { type: 'play', n }, text: `move ${n}` });
+const move = (n: number, seat = n % 2): MoveEntry => ({
+  n,
+  seat,
+  move: { type: 'play', n },
+  text: `move ${n}`,
+});
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => move(from + i));
 const numbers = (entries: readonly MoveEntry[]) => entries.map((e) => e.n);
 
@@ -63,7 +68,11 @@ describe('the public log of a hosted match', () => {
   it('a first entry keeps its words; nonsense numbers are left out', () => {
     const log = new PublicLog();
     log.add([{ ...move(0), text: 'first' }]);
-    log.add([{ ...move(0), text: 'second' }, { ...move(1), n: -1 }, { ...move(2), n: 1.5 }]);
+    log.add([
+      { ...move(0), text: 'second' },
+      { ...move(1), n: -1 },
+      { ...move(2), n: 1.5 },
+    ]);
     expect(log.lines()).toEqual([{ ...move(0), text: 'first' }]);
   });
 

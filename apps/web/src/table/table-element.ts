@@ -38,8 +38,8 @@ import {
   waitingRoom,
 } from './together.js';
 
-export type { ErrorDetail, MoveDetail } from './match-controller.js';
 export type { Rematch, TableInfo, TableSeat } from './match.js';
+export type { ErrorDetail, MoveDetail } from './match-controller.js';
 
 /** The tables' events, by name: they bubble out of the shadow root, so any ancestor hears them. */
 export interface TafelEventMap {
@@ -547,7 +547,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (k < 0) k = milestones.length;
     for (let i = from; i < lines.length; i++) {
       out.push(this.#logLine(lines[i]!.seat, lines[i]!.move));
-      for (; k < milestones.length && milestones[k]!.after <= i; k++) out.push(this.#milestoneLine(milestones[k]!));
+      for (; k < milestones.length && milestones[k]!.after <= i; k++)
+        out.push(this.#milestoneLine(milestones[k]!));
     }
     return out.slice(-LOG_LINES);
   }
@@ -555,7 +556,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   /** A milestone in the log, in the table's language (the server's words where the game has none). */
   #milestoneLine(line: MilestoneLine): TemplateResult {
     const text =
-      this.table.match?.game.describeMilestone?.(line.milestone, this.tableLang) ?? line.text ?? line.milestone.kind;
+      this.table.match?.game.describeMilestone?.(line.milestone, this.tableLang) ??
+      line.text ??
+      line.milestone.kind;
     return html`<li part="milestone" class="milestone">${text}</li>`;
   }
 
