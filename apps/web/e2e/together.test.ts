@@ -265,6 +265,15 @@ describe('playing together', () => {
     await expect.poll(() => b.locator('[part~="waiting"]').count()).toBe(0);
     expect(await a.locator('#seat-panel .invites').count()).toBe(0);
 
+    // Someone with the table's address but no seat watches: the people, no controls of a seat.
+    const carl = await person();
+    await carl.page.goto(`${url}/play.html?match=${match}`);
+    await carl.page.locator('[part~="people"]').waitFor();
+    await expect.poll(() => carl.page.locator('#seat-panel').textContent()).toMatch(/You are watching/);
+    expect(await carl.page.locator('[part~="leave"]').count()).toBe(0);
+    expect(await carl.page.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
+    await carl.context.close();
+
     // Bob leaves (asked twice): everyone sees a bot play his seat; he comes back.
     await b.locator('[part~="leave"]').click();
     await b.locator('[part~="leave-yes"]').click();

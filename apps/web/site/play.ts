@@ -158,7 +158,12 @@ async function main(): Promise<void> {
   });
   let current = link;
   table.addEventListener('tafel-table', (e: CustomEvent<TableInfo>) => {
-    panel.update({ table: e.detail, kept: kept(store, current.match) });
+    // A watcher who followed to the next table: the address becomes that table's.
+    if (e.detail.id !== current.match) {
+      current = { ...current, match: e.detail.id };
+      history.replaceState(null, '', tableAddress(location.href, current));
+    }
+    panel.update({ table: e.detail, kept: kept(store, current.match), link: current });
   });
   // "Play again": the element moves to the next table; the page keeps the seat there and shows its address.
   table.addEventListener('tafel-rematch', (e: CustomEvent<Rematch>) => {
