@@ -107,6 +107,8 @@ async function host(
     visibility: 'public' | 'private';
     grace?: number;
     options?: Record<string, number>;
+    /** Names the host gives the other people's seats, by seat. */
+    names?: Record<number, string>;
   },
 ): Promise<string> {
   await page.goto(`${url}/together.html`);
@@ -115,6 +117,8 @@ async function host(
   await page.locator('#host select[name="players"]').selectOption(String(args.seats.length));
   for (const [i, kind] of args.seats.entries())
     await page.locator(`#host select[name="seat-${i}"]`).selectOption(kind);
+  for (const [seat, name] of Object.entries(args.names ?? {}))
+    await page.locator(`#host input[name="seat-${seat}-name"]`).fill(name);
   await page.locator(`#host input[name="visibility"][value="${args.visibility}"]`).check();
   if (args.grace !== undefined) await page.locator('#host input[name="grace"]').fill(String(args.grace));
   for (const [key, value] of Object.entries(args.options ?? {}))
@@ -283,6 +287,30 @@ describe('playing together', () => {
     await expect.poll(() => seatState(b, 1)).toBe('here');
     await ann.context.close();
     await bob.context.close();
+  });
+
+  it('a person the host named gets a link of their own, which the host can send again', async () => {
+    const ann = await person();
+    const a = ann.page;
+    await host(a, {
+      name: 'Ann',
+      game: 'wiezen',
+      seats: ['human', 'human', 'bot:easy', 'bot:easy'],
+      names: { 1: 'Cem' },
+      visibility: 'private',
+    });
+    // No seat is open: the game begins at once, and Cem's seat waits for him (or its bot, after the grace).
+    const link = a.locator('#seat-panel [data-link="person-1"]');
+    expect(await link.textContent()).toContain('Cem');
+    const href = await link.locator('input').inputValue();
+    const cem = await person();
+    await cem.page.goto(href);
+    await cem.page.locator('[part~="people"]').waitFor();
+    await expect.poll(() => seatState(cem.page, 1)).toBe('here');
+    expect(await cem.page.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Cem (you)');
+    await expect.poll(() => seatState(a, 1)).toBe('here');
+    await ann.context.close();
+    await cem.context.close();
   });
 
   it('real-time Bunte Kuh between two people and a bot, to the end', async () => {

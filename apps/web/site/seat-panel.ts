@@ -1,9 +1,9 @@
 /**
  * The table page's panel beside a hosted table: what the person at this browser needs besides the game. For
  * the person: the link back to their seat (its rejoin code: the way to the seat from another device). For the
- * host, until the game begins: the invite link of every open seat (a private table's with its invite code,
- * asked of the API again whenever the page needs it, so the links are never lost), the links of the people's
- * seats the host named, a bot for any open seat, and "start now". At a public table anyone may pass on an open
+ * host: the links of the people they named, while the match goes on; and until the game begins the
+ * invite link of every open seat (a private table's with its invite code, asked of the API again whenever the
+ * page needs it, so the links are never lost), a bot for any open seat, and "start now". At a public table anyone may pass on an open
  * seat's link. Refusals are the API's sentences, shown here.
  *
  * @module
@@ -127,8 +127,13 @@ export class SeatPanel {
       table && table.seat !== null && kept?.rejoin && kept.seat === table.seat ? kept.rejoin : null;
     // A private table's links need its invite: only the host has it.
     const shareable = waiting && (table.visibility === 'public' || (host && invite));
+    // The links of the people the host named, for as long as the match goes on (a table without an open seat
+    // begins at once, before they came; someone may lose theirs): the host can always send them again. Whether
+    // a person came cannot tell: the API counts a seat as there for a while after the table is made.
     const people =
-      waiting && host ? (kept?.people ?? []).filter((p) => table.seats[p.seat]?.kind === 'human') : [];
+      table && host && !table.next
+        ? (kept?.people ?? []).filter((p) => table.seats[p.seat]?.kind === 'human')
+        : [];
     return html`
       ${
         table
