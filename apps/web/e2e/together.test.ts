@@ -344,6 +344,46 @@ describe('playing together', () => {
     await ann.context.close();
     await bob.context.close();
   }, 240_000);
+  it('the lobby lists the tables a page at a time, and the home page’s quick table goes to its waiting room', async () => {
+    // More public tables than a page holds (the API's page is 20).
+    for (let i = 0; i < 22; i++) {
+      const res = await fetch(`${url}/v1/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'wine-cellar',
+          name: `Table ${i}`,
+          visibility: 'public',
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const ann = await person();
+    const a = ann.page;
+    await a.goto(`${url}/together.html`);
+    await a.locator('li.open-table').first().waitFor();
+    expect(await a.locator('li.open-table').count()).toBe(20);
+    // The newest first.
+    expect(await a.locator('li.open-table h3').first().textContent()).toBe('Table 21');
+    await a.locator('button.more').click();
+    await expect.poll(() => a.locator('li.open-table').count()).toBeGreaterThanOrEqual(22);
+    const names = await a.locator('li.open-table h3').allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+
+    // The home page's form for a game with friends: the table is made and the page goes to its waiting room.
+    await a.goto(`${url}/index.html`);
+    await a.locator('#hosted select[name="game"]').selectOption('wine-cellar');
+    await a.locator('#hosted select[name="fill"]').selectOption('open');
+    await a.locator('#hosted button[type="submit"]').click();
+    await a.waitForURL(/\/play\.html\?match=/);
+    await a.locator('[part~="waiting"]').waitFor();
+    await expect
+      .poll(() => a.locator('#seat-panel [data-link="seat-1"] input').inputValue())
+      .toMatch(/invite=/);
+    await ann.context.close();
+  });
+
   it('the lobby and a waiting room in Dutch, with no WCAG A or AA violation', async () => {
     const ann = await person();
     const a = ann.page;

@@ -15,6 +15,7 @@ export const togetherTexts = defineCatalogue(
     unreachable: 'The Tafel server could not be reached: {reason}',
     // The lobby: open tables.
     togetherTitle: 'Play together',
+    pageTitle: 'Tafel — play together',
     togetherIntro:
       'Sit down with friends and bots: join an open table below, or host one and share its links.',
     yourName: 'Your name',
@@ -97,6 +98,7 @@ export const togetherTexts = defineCatalogue(
     realtime: '{game} (realtime)',
     unreachable: 'De Tafel-server was niet bereikbaar: {reason}',
     togetherTitle: 'Samen spelen',
+    pageTitle: 'Tafel — samen spelen',
     togetherIntro:
       'Schuif aan met vrienden en bots: neem plaats aan een open tafel hieronder, of zet er zelf een klaar en deel de links.',
     yourName: 'Je naam',

@@ -202,19 +202,12 @@ async function host(e: Event): Promise<void> {
     host: hosted.host,
     ...(mine?.token ? { seat: you, token: mine.token, ...(mine.rejoin ? { rejoin: mine.rejoin } : {}) } : {}),
     // The other people the host named: their links, shown to the host in the waiting room.
-    people: hosted.seats.flatMap((s) =>
-      s.seat !== you && s.rejoin
-        ? [
-            {
-              seat: s.seat,
-              rejoin: s.rejoin,
-              ...(seats[s.seat]?.kind === 'human' && state.seats[s.seat]?.name.trim()
-                ? { name: state.seats[s.seat]!.name.trim() }
-                : {}),
-            },
-          ]
-        : [],
-    ),
+    people: hosted.seats.flatMap((s) => {
+      const name = state.seats[s.seat]?.name.trim();
+      return s.seat !== you && s.rejoin
+        ? [{ seat: s.seat, rejoin: s.rejoin, ...(name ? { name } : {}) }]
+        : [];
+    }),
   });
   location.assign(tableLink(hosted.id));
 }
@@ -411,6 +404,7 @@ function draw(): void {
   );
 }
 
+document.title = t('pageTitle');
 chooseGame(state.game);
 draw();
 void list();
