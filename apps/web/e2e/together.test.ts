@@ -140,7 +140,7 @@ describe('playing together', () => {
       seats: ['human', 'open', 'bot:easy', 'bot:easy'],
       visibility: 'public',
       grace: 5,
-      options: { deals: 2 },
+      options: { deals: 3 },
     });
     // The waiting room: Ann seated and there, seat 2 open with its link, two bots; the host may start.
     await a.locator('[part~="waiting"]').waitFor();
