@@ -636,7 +636,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
                 : nothing
       }
       <aside part="side" class="side">
-        ${hosted ? peopleList(t, hosted, (s) => table.seatName(s)) : nothing}
+        ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${
           m?.outcome

@@ -88,14 +88,19 @@ function stateWords(t: T, info: TableSeat, mine: boolean, name: string): string 
 }
 
 /**
- * The people at the table: each seat's name and whether its person is there.
+ * The people at the table: each seat's name and whether its person is there (not said once the game is over).
  *
  * @example
  * ```ts
  * html`${peopleList(t, table, (s) => controller.seatName(s))}`;
  * ```
  */
-export function peopleList(t: T, table: TableInfo, name: (seat: Seat) => string): TemplateResult {
+export function peopleList(
+  t: T,
+  table: TableInfo,
+  name: (seat: Seat) => string,
+  over = false,
+): TemplateResult {
   return html`<section part="people" class="people" aria-label=${t('people')}>
     <h3>${t('people')}</h3>
     <ul>
@@ -103,8 +108,10 @@ export function peopleList(t: T, table: TableInfo, name: (seat: Seat) => string)
         const mine = seat === table.seat;
         const shown = mine && info.name ? t('youNamed', { name: info.name }) : name(seat);
         const state = seatState(info);
+        // Once the game is over the streams close and nobody counts as there: who is present no longer matters.
+        const words = over && info.kind === 'human' ? nothing : stateWords(t, info, mine, name(seat));
         return html`<li part="person" class="person ${state}" data-seat=${seat} data-state=${state}>
-          <b>${shown}</b> <span class="presence">${stateWords(t, info, mine, name(seat))}</span>
+          <b>${shown}</b> <span class="presence">${words}</span>
         </li>`;
       })}
     </ul>
