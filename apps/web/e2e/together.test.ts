@@ -257,6 +257,14 @@ describe('playing together', () => {
     expect(new URL(b.url()).searchParams.get('invite')).toBeNull();
     await expect.poll(() => seatState(a, 1)).toBe('here');
     expect(await a.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
+    // Opening the invite link again on his browser takes Bob back to his seat (no second seat, no question).
+    await b.goto(invite);
+    await b.locator('[part~="people"]').waitFor();
+    expect(await b.locator('#join form').count()).toBe(0);
+    await expect
+      .poll(() => b.locator('[part~="person"][data-seat="1"]').textContent())
+      .toContain('Bob (you)');
+    expect(await seatState(a, 2)).toBe('open');
     // Bob sees the waiting room, not the host's controls.
     expect(await b.locator('[part~="waiting"]').count()).toBe(1);
     expect(await b.locator('#seat-panel button.start').count()).toBe(0);
