@@ -229,7 +229,7 @@ describe('playing together', () => {
     await bob2.context.close();
   }, 300_000);
 
-  it('a private table: not in the lobby, its invite link seats a person; the host gives a seat to a bot and starts; leave and back', async () => {
+  it('a private table: not in the lobby, its invite link seats a person; the host gives a seat to a bot and starts; a seat taken back on another device and back here; leave and back', async () => {
     const ann = await person();
     const bob = await person();
     const a = ann.page;
@@ -285,6 +285,23 @@ describe('playing together', () => {
     expect(await carl.page.locator('[part~="leave"]').count()).toBe(0);
     expect(await carl.page.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
     await carl.context.close();
+
+    // Bob takes his seat on another device with his link: this browser's key stops working, and on its next
+    // load the page says so, watches, and offers the seat back here.
+    const rejoin = await b.locator('#seat-panel [data-link="rejoin"] input').inputValue();
+    const phone = await person();
+    await phone.page.goto(rejoin);
+    await expect
+      .poll(() => phone.page.locator('[part~="person"][data-seat="1"]').textContent())
+      .toContain('(you)');
+    await b.reload();
+    await expect.poll(() => b.locator('#status').textContent()).toMatch(/no longer works/);
+    expect(await b.locator('[part~="leave"]').count()).toBe(0);
+    await b.locator('#status a').click();
+    await expect
+      .poll(() => b.locator('[part~="person"][data-seat="1"]').textContent())
+      .toContain('Bob (you)');
+    await phone.context.close();
 
     // Bob leaves (asked twice): everyone sees a bot play his seat; he comes back.
     await b.locator('[part~="leave"]').click();

@@ -20,7 +20,7 @@ import { PYRAMID_GAMES } from '../src/das-spiel/games.ts';
 import type { Rematch, TableInfo } from '../src/table/match.ts';
 import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
-import { type PlayLink, readPlayLink, tableAddress } from './links.ts';
+import { type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
 import { SeatPanel } from './seat-panel.ts';
 import { pageLang, togetherT } from './together-texts.ts';
 
@@ -39,9 +39,11 @@ function elementOf(game: string): { tag: string; variant?: string } {
 /** Whether the page said something of its own (a refusal) that stays while the table shows. */
 let spoken = false;
 
-/** Says `text` in the page's status line (a refusal, what the page does). */
-function say(text: string): void {
-  status.textContent = text;
+/** Says `text` in the page's status line (a refusal, what the page does), with a link to act on it. */
+function say(text: string, link?: { href: string; label: string }): void {
+  // The page's first words ("joining…") are the markup's: they go before the first sentence of the page's own.
+  if (!spoken) status.replaceChildren();
+  render(html`${text}${link ? html` <a href=${link.href}>${link.label}</a>` : nothing}`, status);
   spoken = true;
 }
 
@@ -122,8 +124,12 @@ async function summaryOf(api: TogetherApi, link: PlayLink, mine: KeptMatch | nul
       return await api.read(link.match, mine.token);
     } catch (e) {
       if (!(e instanceof Refused) || e.status !== 401) throw e;
+      // The seat was taken back elsewhere with its rejoin code (that token now works, this one not). The code
+      // this browser kept still gives the seat back here, but only when the person asks: two open devices must
+      // not take it from each other in turn.
+      const back = mine.rejoin ? rejoinHref(location.href, link, mine.rejoin) : undefined;
       forgetSeat(store, link.match);
-      say(t('keyLost', { reason: e.message }));
+      say(t('keyLost', { reason: e.message }), back ? { href: back, label: t('takeBack') } : undefined);
     }
   }
   return api.read(link.match);
@@ -149,7 +155,7 @@ async function main(): Promise<void> {
   if (mine.token && summary.seat !== null) table.setAttribute('token', mine.token);
   table.setAttribute('lang', lang);
   // The page's "joining…" goes; a refusal said on the way stays.
-  if (!spoken) status.textContent = '';
+  if (!spoken) status.replaceChildren();
   const panel = new SeatPanel(document.getElementById('seat-panel')!, api, {
     lang,
     link,

@@ -77,7 +77,8 @@ export const togetherTexts = defineCatalogue(
     watchInstead: 'Just watch',
     rejoinFailed: 'Your seat could not be taken back: {reason}',
     keyLost:
-      'This browser’s key to your seat no longer works ({reason}). Open your rejoin link to take the seat back.',
+      'This browser’s key to your seat no longer works ({reason}): the seat’s link was probably used elsewhere. You are watching.',
+    takeBack: 'Take the seat back on this browser',
     watching: 'You are watching this table.',
     yourLink: 'Your link back to this seat',
     yourLinkHint:
@@ -158,7 +159,8 @@ export const togetherTexts = defineCatalogue(
     watchInstead: 'Alleen kijken',
     rejoinFailed: 'Je plaats kon niet teruggenomen worden: {reason}',
     keyLost:
-      'De sleutel tot je plaats in deze browser werkt niet meer ({reason}). Open je link om terug te keren om je plaats terug te nemen.',
+      'De sleutel tot je plaats in deze browser werkt niet meer ({reason}): de link van je plaats werd wellicht elders gebruikt. Je kijkt nu toe.',
+    takeBack: 'Neem de plaats terug in deze browser',
     watching: 'Je kijkt naar deze tafel.',
     yourLink: 'Je link terug naar deze plaats',
     yourLinkHint:
