@@ -406,6 +406,14 @@ describe('playing together', () => {
     await expect
       .poll(() => a.locator('#seat-panel [data-link="seat-1"] input').inputValue())
       .toMatch(/invite=/);
+    // The lobby lists this browser's tables: the way back to one whose page was closed.
+    const mine = matchOf(a)!;
+    await a.goto(`${url}/together.html`);
+    await a.locator(`.your-tables li[data-match="${mine}"] a`).click();
+    await a.waitForURL(new RegExp(`match=${mine}`));
+    await expect
+      .poll(() => a.locator('[part~="person"][data-seat="0"]').textContent())
+      .toMatch(/\(you\)|You/);
     await ann.context.close();
   });
 

@@ -8,7 +8,7 @@
  *
  * A table joined or hosted is kept in this browser (`kept.ts`: the seat's token and rejoin code, the host's
  * token and the links of the people they named) before the page goes to the table, whose waiting room shows
- * the links to share.
+ * the links to share; the lobby lists the last few of them, the way back to a table whose page was closed.
  *
  * @module
  */
@@ -16,7 +16,7 @@ import { type GameId, games, type Lang } from '@tafel/core';
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { boards } from '../src/boards.ts';
 import { type Hosted, Refused, type SeatRequest, type TableListing, TogetherApi } from './api.ts';
-import { keep, pageStore } from './kept.ts';
+import { keep, keptMatches, pageStore } from './kept.ts';
 import { type PlayLink, playHref } from './links.ts';
 import { pageLang, togetherT } from './together-texts.ts';
 
@@ -33,6 +33,8 @@ const GAMES = (Object.keys(games) as GameId[]).filter((id) => Object.hasOwn(boar
 /** The bot levels offered. */
 const LEVELS = ['easy', 'normal', 'strong'] as const;
 type Level = (typeof LEVELS)[number];
+/** The most tables of this browser's the lobby lists. */
+const YOUR_TABLES = 5;
 /** The grace the API allows (seconds), and its defaults (the API's, as docs/api.md gives them). */
 const GRACE = { min: 5, max: 86_400, turns: 90, realtime: 20 } as const;
 
@@ -371,10 +373,30 @@ function hostForm(): TemplateResult {
   </form>`;
 }
 
+/** The tables this browser sits at or hosts, the most recent first: the way back to one whose page was closed. */
+function yourTables(): TemplateResult | typeof nothing {
+  const mine = keptMatches(store)
+    .filter(({ kept }) => kept.token || kept.host)
+    .slice(0, YOUR_TABLES);
+  if (mine.length === 0) return nothing;
+  return html`<section class="your-tables" aria-labelledby="your-tables">
+    <h2 id="your-tables">${t('yourTables')}</h2>
+    <ul>
+      ${mine.map(
+        ({ match, kept }) => html`<li data-match=${match}>
+          <a href=${tableLink(match)}>${kept.game ? titleOf(kept.game) : t('backToTable')}</a>
+          · <time datetime=${new Date(kept.at).toISOString()}>${age(kept.at)}</time>
+        </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
 function draw(): void {
   render(
     html`<h1>${t('togetherTitle')}</h1>
       <p>${t('togetherIntro')}</p>
+      ${yourTables()}
       <label class="my-name">${t('yourName')} <small>(${t('nameOptional')})</small>
         <input id="my-name" name="name" maxlength="40" autocomplete="nickname" />
       </label>
