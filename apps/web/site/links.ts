@@ -127,3 +127,11 @@ export function rejoinHref(page: string | URL, base: PlayLink, rejoin: string): 
     ...(base.api ? { api: base.api } : {}),
   });
 }
+
+/** The play-together lobby, in the language and for the API of `base`. */
+export function lobbyHref(page: string | URL, base: Pick<PlayLink, 'lang' | 'api'>): string {
+  const url = new URL('together.html', page);
+  if (base.lang) url.searchParams.set('lang', base.lang);
+  if (base.api) url.searchParams.set('api', base.api);
+  return url.href;
+}

@@ -20,7 +20,7 @@ import { PYRAMID_GAMES } from '../src/das-spiel/games.ts';
 import type { Rematch, TableInfo } from '../src/table/match.ts';
 import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
-import { type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
+import { lobbyHref, type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
 import { SeatPanel } from './seat-panel.ts';
 import { pageLang, togetherT } from './together-texts.ts';
 
@@ -138,7 +138,7 @@ async function summaryOf(api: TogetherApi, link: PlayLink, mine: KeptMatch | nul
 async function main(): Promise<void> {
   const link = readPlayLink(location.search);
   if (!link) {
-    say(t('noMatch'));
+    say(t('noMatch'), { href: lobbyHref(location.href, { lang }), label: t('toLobby') });
     return;
   }
   const api = new TogetherApi(link.api ?? location.origin, lang);

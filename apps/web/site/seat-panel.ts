@@ -13,7 +13,7 @@ import { html, nothing, render, type TemplateResult } from 'lit';
 import type { TableInfo } from '../src/table/match.ts';
 import type { TogetherApi } from './api.ts';
 import type { KeptMatch } from './kept.ts';
-import { inviteHref, type PlayLink, rejoinHref } from './links.ts';
+import { inviteHref, lobbyHref, type PlayLink, rejoinHref } from './links.ts';
 import { togetherT } from './together-texts.ts';
 
 /** What the panel shows. */
@@ -188,6 +188,7 @@ export class SeatPanel {
           : nothing
       }
       ${this.#message ? html`<p class="message" role="alert">${this.#message}</p>` : nothing}
+      <p class="to-lobby"><a href=${lobbyHref(page, link)}>${t('toLobby')}</a></p>
     `;
   }
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Message, translate } from '../src/i18n/index.ts';
 import { forgetSeat, KEEP_AT_MOST, keep, kept, keptMatches, memoryStore } from './kept.ts';
-import { inviteHref, readPlayLink, rejoinHref, tableAddress } from './links.ts';
+import { inviteHref, lobbyHref, readPlayLink, rejoinHref, tableAddress } from './links.ts';
 import { togetherTexts } from './together-texts.ts';
 
 const PAGE = 'https://tafel.example/games/index.html';
@@ -39,6 +39,7 @@ describe('the table page links', () => {
     expect(inviteHref(PAGE, { match: 'm1' }, 2, 'abc')).toBe(
       'https://tafel.example/games/play.html?match=m1&seat=2&invite=abc',
     );
+    expect(lobbyHref(PAGE, { lang: 'nl' })).toBe('https://tafel.example/games/together.html?lang=nl');
     expect(rejoinHref(PAGE, { match: 'm1', lang: 'nl' }, 'r1')).toBe(
       'https://tafel.example/games/play.html?match=m1&rejoin=r1&lang=nl',
     );

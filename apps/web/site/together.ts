@@ -1,10 +1,11 @@
 /**
  * The "play together" lobby (`together.html`): the public tables waiting for players (`GET /v1/tables`, a page
- * at a time, refreshed on request), each joined with one click at its first open seat; and the form that hosts
- * a table — every seat a person (named), an open seat (a link to share) or a bot of a level, public or private,
- * the level of the bots that stand in for people who are gone, the grace before they do, and the options that
- * matter for a first game (a Wiezen session's deals, a dice game's stock). Which games exist, how many may play
- * them, whether they run in real time and which options they have come from core's registry, never from here.
+ * at a time, read again on request and every few seconds while the page is looked at), each joined with one
+ * click at its first open seat; and the form that hosts a table — every seat a person (named), an open seat (a
+ * link to share) or a bot of a level, public or private, the level of the bots that stand in for people who are
+ * gone, the grace before they do, and the options that matter for a first game (a Wiezen session's deals, a
+ * dice game's stock). Which games exist, how many may play them, whether they run in real time and which options
+ * they have come from core's registry, never from here.
  *
  * A table joined or hosted is kept in this browser (`kept.ts`: the seat's token and rejoin code, the host's
  * token and the links of the people they named) before the page goes to the table, whose waiting room shows
@@ -33,6 +34,8 @@ const GAMES = (Object.keys(games) as GameId[]).filter((id) => Object.hasOwn(boar
 /** The bot levels offered. */
 const LEVELS = ['easy', 'normal', 'strong'] as const;
 type Level = (typeof LEVELS)[number];
+/** How often the list of open tables is read again while the page is looked at. */
+const REFRESH_MS = 15_000;
 /** The most tables of this browser's the lobby lists. */
 const YOUR_TABLES = 5;
 /** The grace the API allows (seconds), and its defaults (the API's, as docs/api.md gives them). */
@@ -49,6 +52,8 @@ interface SeatChoice {
 const state = {
   tables: [] as TableListing[],
   next: undefined as number | undefined,
+  /** Whether older tables were asked for (then the list is read again only on request). */
+  paged: false,
   loading: false,
   listProblem: null as string | null,
   joinProblem: null as string | null,
@@ -123,6 +128,7 @@ async function list(more = false): Promise<void> {
   try {
     const page = await api.tables(more ? state.next : undefined);
     state.tables = more ? [...state.tables, ...page.tables] : page.tables;
+    state.paged = more;
     state.next = page.next;
   } catch (e) {
     state.listProblem = t('tablesFailed', { reason: reasonOf(e) });
@@ -430,3 +436,11 @@ document.title = t('pageTitle');
 chooseGame(state.game);
 draw();
 void list();
+// The list stays current while the page is looked at, and is read at once when the reader comes back to it;
+// not once older tables were asked for (reading the first page again would take them away).
+setInterval(() => {
+  if (!document.hidden && !state.loading && !state.busy && !state.paged) void list();
+}, REFRESH_MS);
+document.addEventListener('visibilitychange', () => {
+  if (!document.hidden && !state.loading && !state.busy && !state.paged) void list();
+});
