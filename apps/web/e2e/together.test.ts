@@ -167,7 +167,7 @@ describe('playing together', () => {
     expect(matchOf(b)).toBe(match);
     await expect.poll(() => a.locator('[part~="waiting"]').count()).toBe(0);
     await expect.poll(() => seatState(a, 1)).toBe('here');
-    expect(await b.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
+    await expect.poll(() => b.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
     // Once begun, the table is no longer listed.
     const tables = (await (await fetch(`${url}/v1/tables`)).json()) as { tables: { id: string }[] };
     expect(tables.tables.map((t) => t.id)).not.toContain(match);
@@ -275,7 +275,7 @@ describe('playing together', () => {
     await a.locator('#seat-panel button.start').click();
     await expect.poll(() => seatState(b, 3)).toBe('bot');
     await expect.poll(() => b.locator('[part~="waiting"]').count()).toBe(0);
-    expect(await a.locator('#seat-panel .invites').count()).toBe(0);
+    await expect.poll(() => a.locator('#seat-panel .invites').count()).toBe(0);
 
     // Someone with the table's address but no seat watches: the people, no controls of a seat.
     const carl = await person();

@@ -54,7 +54,8 @@ const state = {
   next: undefined as number | undefined,
   /** Whether older tables were asked for (then the list is read again only on request). */
   paged: false,
-  loading: false,
+  // The list is read as the page opens: until then it says nothing (not that no table waits).
+  loading: true,
   listProblem: null as string | null,
   joinProblem: null as string | null,
   busy: false,
