@@ -251,11 +251,23 @@ describe('a Vite app', () => {
       cwd: app,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // What the dev server and the page said, for the failure message: a stall here has only happened on a
+    // loaded CI machine, and a bare timeout tells nothing about it.
+    const said: string[] = [];
+    dev.stdout?.on('data', (d: Buffer) => said.push(`vite: ${d.toString().trim()}`));
+    dev.stderr?.on('data', (d: Buffer) => said.push(`vite: ${d.toString().trim()}`));
     try {
       await ready(dev, /Local:/);
       browser ??= await launch();
       const page = await open(browser, `http://localhost:${port}/`);
-      await clickToEnd(page);
+      page.on('console', (m) => said.push(`page ${m.type()}: ${m.text()}`));
+      page.on('requestfailed', (r) => said.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+      page.on('response', (r) => {
+        if (r.status() >= 400) said.push(`${r.status()}: ${r.url()}`);
+      });
+      await clickToEnd(page).catch((e: Error) => {
+        throw new Error(`${e.message}\n${said.join('\n')}`);
+      });
       expect(await page.title()).toMatch(/^ended packed: /);
       expect(await thread(page)).toBe('worker');
       await page.close();
@@ -306,5 +318,7 @@ function ready(child: ChildProcess, line: RegExp): Promise<void> {
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+    // Vite prints its address within seconds; two minutes without it is a hang, said with what it printed.
+    setTimeout(() => reject(new Error(`no ${line} after two minutes: ${out}`)), 120_000).unref();
   });
 }
