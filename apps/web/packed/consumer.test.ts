@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -312,7 +313,8 @@ function ready(child: ChildProcess, line: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
     const look = (d: Buffer) => {
-      out += d.toString();
+      // Colours stay on where the test runner forces them (CI): Vite then prints `Local` in bold.
+      out += stripVTControlCharacters(d.toString());
       if (line.test(out)) resolve();
     };
     child.stdout!.on('data', look);
