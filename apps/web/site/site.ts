@@ -40,7 +40,8 @@ function speak(lang: Lang): void {
   for (const el of document.querySelectorAll('*'))
     if (el.localName.startsWith('tafel-')) (el as Element & { requestUpdate?: () => void }).requestUpdate?.();
   // The lobby's next table.
-  for (const select of document.querySelectorAll<HTMLSelectElement>('select[name="lang"]')) select.value = lang;
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[name="lang"]'))
+    select.value = lang;
 }
 
 speak(chooseLang(storedLang(), navigator.languages));

@@ -65,13 +65,15 @@ export const siteTexts = defineCatalogue(
     'home.solo': 'Solo',
     'home.wine-cellar': 'An 18-card duel of bids and cellars, or solo against the automaton.',
     'home.wiezen': 'Belgian whist: vragen, meegaan, abondance, miserie, troel, solo slim.',
-    'home.weinhaendler': 'Bid for wine with your hand cards, then build your cellar pyramid of fifteen bottles.',
+    'home.weinhaendler':
+      'Bid for wine with your hand cards, then build your cellar pyramid of fifteen bottles.',
     'home.abquetschen': 'Build next to your own dice and squeeze the others’ dice inside the pyramid.',
     'home.raffzahn': 'Everybody grabs at once: free dice that match the roll, as the pyramid comes down.',
     'home.bunte-kuh': 'Spot a funnel whose sum matches the roll, call it first, and get rid of your dice.',
     'home.cui-bono': 'Pull dice from the bottom of the pyramid and keep as few as you can.',
     'home.eintrichtern': 'Lift red dice, hear the hidden funnel sums, and remember them.',
-    'home.wuerfelmarsch': 'March your five dice across the plate to the opposite corner, capturing on the way.',
+    'home.wuerfelmarsch':
+      'March your five dice across the plate to the opposite corner, capturing on the way.',
     'home.play': 'Play',
     'home.play.lead':
       'Pick a game and sit down: the table appears below. With friends, the match is hosted here and every seat gets a link.',
@@ -184,8 +186,10 @@ export const siteTexts = defineCatalogue(
     'home.wiezen': 'Wiezen zoals in Vlaanderen: vragen, meegaan, abondance, miserie, troel, solo slim.',
     'home.weinhaendler': 'Bied met je handkaarten op wijn en bouw je kelderpiramide van vijftien flessen.',
     'home.abquetschen': 'Bouw naast je eigen dobbelstenen en knijp die van de anderen in de piramide af.',
-    'home.raffzahn': 'Iedereen grijpt tegelijk: vrije stenen die bij de worp passen, terwijl de piramide afbrokkelt.',
-    'home.bunte-kuh': 'Zie een trechter waarvan de som bij de worp past, roep hem eerst en raak je stenen kwijt.',
+    'home.raffzahn':
+      'Iedereen grijpt tegelijk: vrije stenen die bij de worp passen, terwijl de piramide afbrokkelt.',
+    'home.bunte-kuh':
+      'Zie een trechter waarvan de som bij de worp past, roep hem eerst en raak je stenen kwijt.',
     'home.cui-bono': 'Trek stenen onder uit de piramide en houd er zo weinig mogelijk over.',
     'home.eintrichtern': 'Til rode stenen op, hoor de verborgen trechtersommen en onthoud ze.',
     'home.wuerfelmarsch': 'Laat je vijf stenen over het bord naar de overkant marcheren en sla onderweg.',
@@ -231,7 +235,8 @@ export const siteTexts = defineCatalogue(
     'das-spiel.embed':
       'Eén scripttag en één element; het attribuut <code>game</code> kiest het spel. Raffzahn en Bunte Kuh zijn snelheidsspellen: de bots racen tegen je met hun reactietijden (naar hun niveau; <code>bot-delay</code> schaalt ze, 600 is hun eigen tempo).',
     'das-spiel.game': 'het spel op de piramide',
-    'das-spiel.seed': 'hetzelfde seed bouwt dezelfde piramide en gooit dezelfde worpen (standaard telkens een nieuw)',
+    'das-spiel.seed':
+      'hetzelfde seed bouwt dezelfde piramide en gooit dezelfde worpen (standaard telkens een nieuw)',
     'das-spiel.bot-delay':
       'beurtspellen: de tijd voor elke zet van een bot (600); snelheidsspellen: de reactietijden van de bots maal <code>bot-delay / 600</code>',
     'das-spiel.options': 'de opties van het spel (zie de regels)',

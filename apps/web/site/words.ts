@@ -40,7 +40,8 @@ export function fillWords(html: string, lang: Lang): string {
     )
     .replace(
       new RegExp(`\\sdata-t-(${TRANSLATED_ATTRIBUTES.join('|')})="([^"]+)"`, 'g'),
-      (whole, attribute: string, key: string) => `${whole} ${attribute}="${escapeAttribute(word(key, lang))}"`,
+      (whole, attribute: string, key: string) =>
+        `${whole} ${attribute}="${escapeAttribute(word(key, lang))}"`,
     );
 }
 
