@@ -17,7 +17,7 @@ describe("the site's words", () => {
     (file) => {
       const html = readFileSync(join(here, file), 'utf8');
       const keys = [...html.matchAll(/\bdata-t(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]!);
-        for (const key of keys) {
+      for (const key of keys) {
         expect(Object.hasOwn(siteTexts.en, key), key).toBe(true);
         expect(Object.hasOwn(siteTexts.nl, key), key).toBe(true);
       }
