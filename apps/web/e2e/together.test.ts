@@ -396,7 +396,11 @@ describe('playing together', () => {
     const names = await a.locator('li.open-table h3').allTextContents();
     expect(new Set(names).size).toBe(names.length);
 
-    // The home page's form for a game with friends: the table is made and the page goes to its waiting room.
+    // The home page's form for a game with friends leads to this page too; and it makes a table and goes to
+    // its waiting room.
+    await a.goto(`${url}/index.html`);
+    await a.locator('#hosted a.to-together').click();
+    await a.waitForURL(/\/together\.html/);
     await a.goto(`${url}/index.html`);
     await a.locator('#hosted select[name="game"]').selectOption('wine-cellar');
     await a.locator('#hosted select[name="fill"]').selectOption('open');
@@ -436,6 +440,11 @@ describe('playing together', () => {
     expect(await listed.textContent()).toMatch(/1 van 4 plaatsen vrij/);
     expect(await axeViolations(a)).toEqual([]);
     await shot(a, 'together-lobby-nl');
+    // The site's language switch: the lobby follows.
+    await a.goto(`${url}/together.html`);
+    await expect.poll(() => a.locator('h1').first().textContent()).toBe('Play together');
+    await a.locator('button[data-lang="nl"]').click();
+    await expect.poll(() => a.locator('h1').first().textContent()).toBe('Samen spelen');
     await ann.context.close();
   });
 });

@@ -1,51 +1,16 @@
 /**
  * The Tafel API's routes for playing together, as the lobby and the table page call them (`docs/api.md`,
  * "Playing together"): the open tables, hosting a table, joining a seat, a seat's rejoin code, the host's
- * invite, a bot for an open seat, starting early, and a match as a seat or a spectator sees it. Every request
- * asks for the page's language, so a refusal comes back as the API's own sentence in it: {@link Refused}.
+ * invite, a bot for an open seat, starting early, and a match as a seat or a spectator sees it (the shapes are
+ * core's, `@tafel/core/match`, as the API sends them). Every request asks for the page's language, so a
+ * refusal comes back as the API's own sentence in it: {@link Refused}.
  *
  * @module
  */
 import type { Lang } from '@tafel/core';
+import type { HostedView, Seated, TableListing, TableRequest } from '@tafel/core/match';
 
-/** A seat as a table shows it to everyone (the API's `SeatInfo`). */
-export interface SeatInfo {
-  readonly kind: 'human' | 'open' | 'bot';
-  readonly name?: string;
-  readonly level?: string;
-  readonly connected?: boolean;
-  readonly away?: boolean;
-  readonly reserved?: boolean;
-}
-
-/** A table in the lobby (the API's `TableListing`). */
-export interface TableListing {
-  readonly id: string;
-  readonly game: string;
-  readonly name?: string;
-  readonly options: Record<string, unknown>;
-  readonly seats: readonly SeatInfo[];
-  readonly open: number;
-  /** When it was made, in ms since the epoch. */
-  readonly created: number;
-}
-
-/** What a seat asks for when a table is hosted. */
-export type SeatRequest =
-  | { readonly kind: 'human'; readonly name?: string }
-  | { readonly kind: 'open' }
-  | { readonly kind: 'bot'; readonly level?: string };
-
-/** A table to host (the API's `MatchRequest`). */
-export interface TableRequest {
-  readonly game: string;
-  readonly seats: readonly SeatRequest[];
-  readonly name?: string;
-  readonly visibility?: 'public' | 'private';
-  readonly level?: string;
-  readonly grace?: number | null;
-  readonly options?: Record<string, unknown>;
-}
+export type { Seated, SeatRequest, TableListing, TableRequest } from '@tafel/core/match';
 
 /** A hosted table: its id, the host's token, each person's seat token and rejoin code, a private table's invite. */
 export interface Hosted {
@@ -55,22 +20,8 @@ export interface Hosted {
   readonly invite?: string;
 }
 
-/** A seat taken: its token and rejoin code. */
-export interface Seated {
-  readonly seat: number;
-  readonly token: string;
-  readonly rejoin?: string;
-}
-
-/** A match as the page asks for it before it shows the table (a part of the API's `MatchView`). */
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly seat: number | null;
-  readonly seats: readonly SeatInfo[];
-  readonly started: boolean;
-  readonly table: { readonly visibility: 'public' | 'private'; readonly name?: string };
-}
+/** A match as the page asks for it before it shows the table (a part of the API's view). */
+export type MatchSummary = Pick<HostedView, 'id' | 'game' | 'seat' | 'seats' | 'started' | 'table'>;
 
 /** The API refused: its code, status and sentence (in the language asked for). */
 export class Refused extends Error {

@@ -6,13 +6,13 @@
  * @module
  */
 import '../src/tafel.ts';
-import { type GameId, games } from '@tafel/core';
+import { type GameId, games, type Lang } from '@tafel/core';
 import { boards } from '../src/boards.ts';
 import { langOf } from '../src/i18n/index.ts';
 import { type SeatRequest, TogetherApi } from './api.ts';
 import { keep, pageStore } from './kept.ts';
 import { playHref } from './links.ts';
-import { togetherT } from './together-texts.ts';
+import { onLangChange, togetherT } from './together-texts.ts';
 
 const isGame = (id: string): id is GameId => Object.hasOwn(boards, id);
 
@@ -66,6 +66,19 @@ form.addEventListener('submit', (e) => {
 
 const hosted = document.getElementById('hosted') as HTMLFormElement;
 players(hosted, document.getElementById('hosted-players') as HTMLSelectElement);
+// The way to the "play together" page, under the quick form (drawn here: its words are playing together's).
+const toTogether = Object.assign(document.createElement('a'), {
+  href: './together.html',
+  className: 'to-together',
+});
+const sayToTogether = (lang: Lang) => {
+  toTogether.textContent = togetherT(lang)('toTogether');
+};
+sayToTogether(langOf(document.documentElement));
+onLangChange(sayToTogether);
+const toTogetherLine = Object.assign(document.createElement('p'), { className: 'hint' });
+toTogetherLine.append(toTogether);
+hosted.append(toTogetherLine);
 // A quick table with friends: you at the first seat, the others open (or bots). The table is kept in this
 // browser (the host's and the seat's tokens, never in an address) and the page goes to it: its waiting room
 // shows the links to share. The "play together" page (together.html) offers every choice and the open tables.

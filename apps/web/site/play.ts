@@ -22,7 +22,7 @@ import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
 import { lobbyHref, type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
 import { SeatPanel } from './seat-panel.ts';
-import { pageLang, togetherT } from './together-texts.ts';
+import { onLangChange, pageLang, togetherT } from './together-texts.ts';
 
 const store = pageStore();
 const status = document.getElementById('status')!;
@@ -153,7 +153,9 @@ async function main(): Promise<void> {
   table.setAttribute('api', link.api ?? location.origin);
   table.setAttribute('match', link.match);
   if (mine.token && summary.seat !== null) table.setAttribute('token', mine.token);
-  table.setAttribute('lang', lang);
+  // A link that names a language gives the table that one; else the table speaks the page's, whichever the
+  // reader switches to.
+  if (link.lang) table.setAttribute('lang', link.lang);
   // The page's "joining…" goes; a refusal said on the way stays.
   if (!spoken) status.replaceChildren();
   const panel = new SeatPanel(document.getElementById('seat-panel')!, api, {
@@ -162,6 +164,8 @@ async function main(): Promise<void> {
     kept: mine,
     table: null,
   });
+  // The reader switched the site's language: the panel follows (the table does by itself).
+  onLangChange((now) => panel.update({ lang: now }));
   let current = link;
   table.addEventListener('tafel-table', (e: CustomEvent<TableInfo>) => {
     // A watcher who followed to the next table: the address becomes that table's.

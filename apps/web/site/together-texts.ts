@@ -15,6 +15,7 @@ export const togetherTexts = defineCatalogue(
     unreachable: 'The Tafel server could not be reached: {reason}',
     // The lobby: open tables.
     togetherTitle: 'Play together',
+    toTogether: 'Find an open table, or choose every seat: play together',
     pageTitle: 'Tafel — play together',
     togetherIntro:
       'Sit down with friends and bots: join an open table below, or host one and share its links.',
@@ -100,6 +101,7 @@ export const togetherTexts = defineCatalogue(
     realtime: '{game} (realtime)',
     unreachable: 'De Tafel-server was niet bereikbaar: {reason}',
     togetherTitle: 'Samen spelen',
+    toTogether: 'Zoek een open tafel, of kies elke plaats: samen spelen',
     pageTitle: 'Tafel — samen spelen',
     togetherIntro:
       'Schuif aan met vrienden en bots: neem plaats aan een open tafel hieronder, of zet er zelf een klaar en deel de links.',
@@ -200,3 +202,17 @@ export function pageLang(search: string = location.search): Lang {
 
 /** The site's words in `lang`. */
 export const togetherT = (lang: Lang) => translate(togetherTexts, lang);
+
+/**
+ * Calls `listener` with the page's language whenever it changes (the site's EN/NL switch sets the document's
+ * `lang`), so a page drawn by a script speaks the language chosen, as the tables on it do.
+ */
+export function onLangChange(listener: (lang: Lang) => void): void {
+  let last = langOf(document.documentElement);
+  new MutationObserver(() => {
+    const now = langOf(document.documentElement);
+    if (now === last) return;
+    last = now;
+    listener(now);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+}

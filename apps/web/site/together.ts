@@ -19,14 +19,14 @@ import { boards } from '../src/boards.ts';
 import { type Hosted, Refused, type SeatRequest, type TableListing, TogetherApi } from './api.ts';
 import { keep, keptMatches, pageStore } from './kept.ts';
 import { type PlayLink, playHref } from './links.ts';
-import { pageLang, togetherT } from './together-texts.ts';
+import { onLangChange, pageLang, togetherT } from './together-texts.ts';
 
-const lang: Lang = pageLang();
-const t = togetherT(lang);
+let lang: Lang = pageLang();
+let t = togetherT(lang);
 const store = pageStore();
 const q = new URLSearchParams(location.search);
 const apiOrigin = q.get('api') ?? undefined;
-const api = new TogetherApi(apiOrigin ?? location.origin, lang);
+let api = new TogetherApi(apiOrigin ?? location.origin, lang);
 const root = document.getElementById('together')!;
 
 /** The games a table can be hosted for: the registry's that have a board. */
@@ -436,6 +436,14 @@ function draw(): void {
 document.title = t('pageTitle');
 chooseGame(state.game);
 draw();
+// The reader switched the site's language: the lobby speaks it, and the API's refusals come in it.
+onLangChange((now) => {
+  lang = now;
+  t = togetherT(lang);
+  api = new TogetherApi(apiOrigin ?? location.origin, lang);
+  document.title = t('pageTitle');
+  draw();
+});
 void list();
 // The list stays current while the page is looked at, and is read at once when the reader comes back to it;
 // not once older tables were asked for (reading the first page again would take them away).
