@@ -7,27 +7,14 @@
  *
  * Moves from the version the page first saw on are new to it: each is told once, in order and without a gap,
  * when the match's view has caught up with it (so a `tafel-move` carries the view after the move). Moves
- * before that are history: shown, not told.
+ * before that are history: shown, not told. The entries are the API's, as core defines them
+ * (`@tafel/core/match`).
  *
  * @module
  */
-import type { Milestone, Seat } from '@tafel/core';
+import type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
 
-/** A move of the history (the API's `MoveEntry`): its number, the seat, the move as this seat saw it, in words. */
-export interface MoveEntry {
-  readonly n: number;
-  readonly seat: Seat;
-  /** The move, or `{ type, hidden: true }` for a move this seat saw face down. */
-  readonly move: unknown;
-  readonly text?: string;
-}
-
-/** A stage of the game closed after move `n` (the API's `MilestoneEntry`). */
-export interface MilestoneEntry {
-  readonly n: number;
-  readonly milestone: Milestone;
-  readonly text?: string;
-}
+export type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
 
 /** See the module comment. */
 export class PublicLog {
