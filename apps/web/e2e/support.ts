@@ -2,11 +2,13 @@
  * End-to-end support: the built site (`dist/`) served on loopback, Debian's Chromium driven by playwright-core
  * (never a downloaded browser), axe-core for WCAG AA, and screenshots kept under `test-results/` for CI.
  */
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
@@ -200,4 +202,35 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(results, { recursive: true });
   await page.screenshot({ path: join(results, `${name}.png`), fullPage: true });
+}
+
+/** The built Tafel API (`@tafel/api`) running on a free loopback port, serving `dist/` too, on its own SQLite. */
+export async function startApi(name: string): Promise<{ server: ChildProcess; url: string }> {
+  const api = join(
+    dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
+    'dist',
+    'main.js',
+  );
+  const db = join(mkdtempSync(join(tmpdir(), `tafel-web-${name}-`)), 'tafel.sqlite');
+  const server = spawn(process.execPath, [api], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TAFEL_DB: db,
+      TAFEL_SITE: dist,
+      TAFEL_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (m) resolve(m[0]);
+    });
+    server.on('exit', () => reject(new Error(out)));
+  });
+  return { server, url };
 }

@@ -1,13 +1,18 @@
 /**
  * The lobby: starts a table against bots with the chosen game, number of players, bot level and language, or
- * hosts a match through the API of this site and shows the seat links to share. Which element plays a game and
+ * hosts a table through the API of this site and goes to it (its waiting room shows the links to share). Which element plays a game and
  * how many may play it come from the registries (the boards' and the games'), not from this page.
  *
  * @module
  */
 import '../src/tafel.ts';
-import { type GameId, games } from '@tafel/core';
+import { type GameId, games, type Lang } from '@tafel/core';
 import { boards } from '../src/boards.ts';
+import { langOf } from '../src/i18n/index.ts';
+import { type SeatRequest, TogetherApi } from './api.ts';
+import { keep, pageStore } from './kept.ts';
+import { playHref } from './links.ts';
+import { onLangChange, togetherT } from './together-texts.ts';
 
 const isGame = (id: string): id is GameId => Object.hasOwn(boards, id);
 
@@ -59,54 +64,46 @@ form.addEventListener('submit', (e) => {
   document.getElementById('table')!.replaceChildren(table);
 });
 
-/** The play page's address of a game's element (`variant` names the game of `<tafel-das-spiel>`). */
-const elementOf = (id: GameId) => {
-  const { tag, game } = boards[id];
-  return game ? `${tag}&variant=${game}` : tag;
-};
 const hosted = document.getElementById('hosted') as HTMLFormElement;
 players(hosted, document.getElementById('hosted-players') as HTMLSelectElement);
+// The way to the "play together" page, under the quick form (drawn here: its words are playing together's).
+const toTogether = Object.assign(document.createElement('a'), {
+  href: './together.html',
+  className: 'to-together',
+});
+const sayToTogether = (lang: Lang) => {
+  toTogether.textContent = togetherT(lang)('toTogether');
+};
+sayToTogether(langOf(document.documentElement));
+onLangChange(sayToTogether);
+const toTogetherLine = Object.assign(document.createElement('p'), { className: 'hint' });
+toTogetherLine.append(toTogether);
+hosted.append(toTogetherLine);
+// A quick table with friends: you at the first seat, the others open (or bots). The table is kept in this
+// browser (the host's and the seat's tokens, never in an address) and the page goes to it: its waiting room
+// shows the links to share. The "play together" page (together.html) offers every choice and the open tables.
 hosted.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(hosted);
   const game = String(data.get('game'));
   if (!isGame(game)) return;
-  const fill = String(data.get('fill'));
+  const fill: 'bot' | 'open' = String(data.get('fill')) === 'bot' ? 'bot' : 'open';
   const n = Number(data.get('players'));
-  const seats = [{ kind: 'human' }, ...Array.from({ length: n - 1 }, () => ({ kind: fill }))];
+  const seats: SeatRequest[] = [{ kind: 'human' }, ...Array.from({ length: n - 1 }, () => ({ kind: fill }))];
   const links = document.getElementById('links')!;
-  const res = await fetch('/v1/matches', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game, seats }),
-  });
-  const body = (await res.json()) as {
-    id?: string;
-    seats?: { seat: number; token?: string }[];
-    invite?: string;
-    error?: { message: string };
-  };
-  if (!res.ok || !body.id) {
-    links.textContent = body.error?.message ?? 'The match could not be created.';
-    return;
+  const lang = langOf(document.documentElement);
+  try {
+    const table = await new TogetherApi(location.origin, lang).create({ game, seats });
+    const mine = table.seats[0]!;
+    keep(pageStore(), table.id, {
+      game,
+      host: table.host,
+      seat: 0,
+      ...(mine.token ? { token: mine.token } : {}),
+      ...(mine.rejoin ? { rejoin: mine.rejoin } : {}),
+    });
+    location.assign(playHref(location.href, { match: table.id }));
+  } catch (err) {
+    links.textContent = togetherT(lang)('hostFailed', { reason: (err as Error).message });
   }
-  const page = (q: string) =>
-    new URL(`play.html?game=${elementOf(game)}&match=${body.id}&${q}`, location.href).href;
-  const mine = page(`token=${body.seats![0]!.token}`);
-  const open = seats.flatMap((s, seat) => (s.kind === 'open' ? [seat] : []));
-  links.innerHTML = '';
-  const list = document.createElement('ul');
-  const item = (label: string, href: string) => {
-    const li = document.createElement('li');
-    const a = document.createElement('a');
-    a.href = href;
-    a.textContent = label;
-    li.append(a);
-    list.append(li);
-  };
-  item('Your seat (keep this link to yourself)', mine);
-  const invite = body.invite ? `&invite=${encodeURIComponent(body.invite)}` : '';
-  for (const seat of open)
-    item(`Seat ${seat + 1}: send this link to a friend`, page(`seat=${seat}${invite}`));
-  links.append(list);
 });

@@ -28,9 +28,12 @@ export type {
   MatchEvent,
   MatchStatus,
   MoveOf,
+  Rematch,
   SeenMove,
   StateOf,
+  TableInfo,
   TableMatch,
+  TableSeat,
   ViewOf,
 } from './table/match.js';
 export { MatchController } from './table/match-controller.js';

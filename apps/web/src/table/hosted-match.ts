@@ -3,7 +3,13 @@
  * interface: the page holds only its seat's view, never the state. Moves go to `POST /v1/matches/{id}/moves`
  * with the version the seat saw; changes arrive as server-sent events (`event-stream.ts`: reconnecting with a
  * backoff, and saying so); bots move on the server. The record is fetched once the match is over (before, it
- * would tell hidden cards), and with it the log.
+ * would tell hidden cards), for the score chart and the download.
+ *
+ * The table: who sits where, who is there, whether the game began (before: the waiting room), the next table
+ * once somebody asked to play again (a finished match's stream has closed, so the page looks for it now and
+ * then). The log is the public history (`public-log.ts`): read at the start (a reload or a late joiner sees it
+ * all), then followed on the stream, every seat's move as this seat saw it (`seen`, for `tafel-move`) and the
+ * milestones; what the stream missed is read again.
  *
  * Legal moves are the server's; what reads a state (a game's `steps`, a hint) gets one rebuilt from the seat's
  * view (`fromView`): a seat's own moves depend only on what it sees. Why a move the person tries would be
@@ -21,22 +27,44 @@ import {
   RuleError,
   replay,
   type Seat,
-  seenBy,
 } from '@tafel/core';
 import { DEFAULT_LEVEL, type SeatSpec } from '@tafel/core/match';
 import { readEvents } from './event-stream.js';
-import type { MatchEvent, MatchStatus, MoveOf, SeenMove, StateOf, TableMatch, ViewOf } from './match.js';
+import type {
+  MatchEvent,
+  MatchStatus,
+  MilestoneLine,
+  MoveOf,
+  Rematch,
+  SeenMove,
+  StateOf,
+  TableInfo,
+  TableMatch,
+  TableSeat,
+  ViewOf,
+} from './match.js';
+import { type MilestoneEntry, type MoveEntry, PublicLog } from './public-log.js';
 
-/** What `GET /v1/matches/{id}`, a move and each event carry. */
+/** What `GET /v1/matches/{id}`, a move and each event carry (an older server leaves out the table's fields). */
 interface ServerView {
+  id?: string;
+  game?: string;
   version: number;
   seat: Seat | null;
-  seats: { kind: 'human' | 'open' | 'bot'; level?: string }[];
+  seats: TableSeat[];
+  started?: boolean;
   active: Seat[];
   view: unknown;
   legal: unknown[];
   outcome: Outcome | null;
+  table?: { visibility?: 'public' | 'private'; level?: string; grace?: number | null; name?: string };
+  next?: string;
 }
+
+/** How often a finished match is asked whether somebody made the next table ("play again"), in ms. */
+const NEXT_POLL_MS = 4000;
+/** How long a finished match is watched for its next table, in ms. */
+const NEXT_WATCH_MS = 30 * 60 * 1000;
 
 /** The API's refusal. */
 interface ApiError {
@@ -55,6 +83,8 @@ export interface HostedMatchOptions<G extends AnyGame> {
   readonly lang: Lang;
   /** Failures in a row before the event stream gives up (see `event-stream.ts`). */
   readonly attempts?: number;
+  /** How often a finished match is asked for its next table, in ms (default 4000). */
+  readonly nextPollMs?: number;
 }
 
 /** A hosted match; see the module comment. */
@@ -66,7 +96,15 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
   #status: MatchStatus = 'connecting';
   #server: ServerView | null = null;
   #record: MatchRecord | null = null;
+  /** The record is asked for once, when the match is over. */
+  #recordAsked = false;
   #rebuilt: { version: number; state: StateOf<G> } | null = null;
+  readonly #log = new PublicLog();
+  /** The history being read (one read at a time), and whether to look again once it is in. */
+  #reading: Promise<void> | null = null;
+  #readAgain = false;
+  #table: TableInfo | null = null;
+  #watchingNext = false;
   readonly #abort = new AbortController();
   readonly #options: HostedMatchOptions<G>;
   readonly #listeners = new Set<(event: MatchEvent<G>) => void>();
@@ -105,9 +143,10 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     const res = await fetch(this.#url(''), { headers: this.#headers(), signal: this.#abort.signal });
     const body = (await res.json()) as ServerView & { error?: ApiError };
     if (!res.ok) throw refusal(body.error, res);
-    this.#update(body);
+    this.#log.begin(body.version);
+    this.#update(body, true);
     await readEvents({
-      url: this.#url('/events'),
+      url: this.#url(`/events?lang=${this.#options.lang}`),
       headers: this.#headers(),
       signal: this.#abort.signal,
       ...(this.#options.attempts !== undefined ? { attempts: this.#options.attempts } : {}),
@@ -117,21 +156,102 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
         this.#emit({ type: 'change' });
       },
       onEvent: ({ name, data }) => {
-        if ((name === 'view' || name === 'end') && data) this.#update(JSON.parse(data) as ServerView);
+        if ((name === 'view' || name === 'end') && data) this.#update(JSON.parse(data) as ServerView, true);
+        else if (name === 'move' && data) this.#entries([JSON.parse(data) as MoveEntry], []);
+        else if (name === 'milestone' && data) this.#entries([], [JSON.parse(data) as MilestoneEntry]);
         // The server stopping is not the match's end: the stream comes back once it is up again.
         return name === 'end' || (name === 'gone' && !data.includes('"shutdown"'));
       },
     });
   }
 
-  #update(server: ServerView): void {
+  /**
+   * A view from the server. `complete`: every move below its version was told before it (the first read, and
+   * the stream, which sends a change's entries before its view), so a move the log lacks is read again.
+   */
+  #update(server: ServerView, complete = false): void {
     if (this.#server && server.version < this.#server.version) return;
     this.#server = server;
+    this.#table = tableOf(server, this.#table);
     if (server.outcome) {
       this.#status = 'over';
-      if (!this.#record) void this.#fetchRecord();
+      if (!this.#recordAsked) {
+        this.#recordAsked = true;
+        void this.#fetchRecord();
+      }
+      this.#watchNext();
     } else if (this.#status === 'connecting') this.#status = 'live';
+    if (complete) this.#readMissing();
+    this.#tell();
     this.#emit({ type: 'change' });
+  }
+
+  /** Entries of the public log (the stream's, or a read's). */
+  #entries(moves: readonly MoveEntry[], milestones: readonly MilestoneEntry[]): void {
+    if (!this.#log.add(moves, milestones)) return;
+    this.#tell();
+    this.#emit({ type: 'change' });
+  }
+
+  /** Tells the moves new to the page that the view shows now, each once, as this seat saw them. */
+  #tell(): void {
+    for (const entry of this.#log.fresh(this.version))
+      this.#emit({ type: 'seen', seat: entry.seat, move: entry.move as MoveOf<G> | HiddenMove });
+  }
+
+  /** Reads the history from the first move the log lacks (one read at a time; again if more went missing). */
+  #readMissing(): void {
+    if (this.#reading) {
+      this.#readAgain = true;
+      return;
+    }
+    const from = this.#log.missing(this.version);
+    if (from === null) return;
+    this.#reading = (async () => {
+      const res = await fetch(this.#url(`/log?from=${from}&lang=${this.#options.lang}`), {
+        headers: this.#headers(),
+        signal: this.#abort.signal,
+      });
+      const body = (await res.json()) as {
+        moves?: MoveEntry[];
+        milestones?: MilestoneEntry[];
+        error?: ApiError;
+      };
+      if (!res.ok) throw refusal(body.error, res);
+      this.#entries(body.moves ?? [], body.milestones ?? []);
+    })()
+      .catch((error: unknown) => {
+        // The table plays on without the lines; the next view from the stream asks for them again.
+        if (!this.#abort.signal.aborted) console.warn('tafel: the match history could not be read', error);
+      })
+      .finally(() => {
+        this.#reading = null;
+        // Looked again only when asked meanwhile: a read that brought nothing new waits for the next view.
+        if (this.#readAgain && !this.#abort.signal.aborted) {
+          this.#readAgain = false;
+          this.#readMissing();
+        }
+      });
+  }
+
+  /** Once the match is over its stream has closed: the page asks now and then whether a next table exists. */
+  #watchNext(): void {
+    if (this.#watchingNext || this.#server?.next) return;
+    this.#watchingNext = true;
+    const every = this.#options.nextPollMs ?? NEXT_POLL_MS;
+    const until = Date.now() + NEXT_WATCH_MS;
+    const look = async (): Promise<void> => {
+      await pause(every, this.#abort.signal);
+      if (this.#abort.signal.aborted || this.#server?.next || Date.now() > until) return;
+      try {
+        const res = await fetch(this.#url(''), { headers: this.#headers(), signal: this.#abort.signal });
+        if (res.ok) this.#update((await res.json()) as ServerView);
+      } catch {
+        // Looked again in a while: a page that cannot reach the server now may later.
+      }
+      return look();
+    };
+    void look();
   }
 
   async #fetchRecord(): Promise<void> {
@@ -156,8 +276,12 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     return server.seats.map((s, seat): SeatSpec => {
       if (seat === server.seat) return { kind: 'human', name: 'you' };
       if (s.kind === 'bot') return { kind: 'bot', bot: s.level ?? DEFAULT_LEVEL };
-      return s.kind === 'open' ? { kind: 'open' } : { kind: 'human' };
+      return s.kind === 'open' ? { kind: 'open' } : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
     });
+  }
+
+  get table(): TableInfo | null {
+    return this.#table;
   }
 
   get here(): readonly Seat[] {
@@ -179,6 +303,10 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
 
   active(): Seat[] {
     return this.#server?.active ?? [];
+  }
+
+  get logStamp(): number {
+    return this.#log.stamp;
   }
 
   /** Only this seat's view exists in the page (a spectator's without a token). */
@@ -223,22 +351,48 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     });
     const body = (await res.json()) as ServerView & { error?: ApiError };
     if (!res.ok) throw refusal(body.error, res);
-    const before = this.position(_seat);
+    // The move itself is told as it comes back on the stream, with every other seat's (see `#tell`).
     this.#update(body);
-    if (before !== null) this.#emit({ type: 'move', seat: _seat, move, before });
   }
 
   async undo(): Promise<void> {}
 
-  log(viewer: Seat | null): SeenMove<G>[] {
-    const record = this.#record;
-    if (!record) return [];
-    let state: StateOf<G> = replayStart(this.game, record);
-    return record.moves.map(({ seat, move }) => {
-      const seen = seenBy(this.game, state, seat, move, viewer) as MoveOf<G> | HiddenMove;
-      state = this.game.play(state, seat, move);
-      return { seat, move: seen };
-    });
+  /** This seat leaves the table: a bot of the table's level plays it until the person is back. */
+  async leave(): Promise<void> {
+    const res = await fetch(this.#url('/leave'), { method: 'POST', headers: this.#headers() });
+    const body = (await res.json()) as ServerView & { error?: ApiError };
+    if (!res.ok) throw refusal(body.error, res);
+    this.#update(body);
+  }
+
+  /** "Play again": the next table (made by the first who asks) and this seat's token there. */
+  async rematch(): Promise<Rematch> {
+    const res = await fetch(this.#url('/rematch'), { method: 'POST', headers: this.#headers() });
+    const body = (await res.json()) as {
+      id?: string;
+      seat?: Seat;
+      token?: string;
+      rejoin?: string;
+      error?: ApiError;
+    };
+    if (!res.ok || !body.id) throw refusal(body.error, res);
+    return {
+      match: body.id,
+      ...(body.seat !== undefined ? { seat: body.seat } : {}),
+      ...(body.token ? { token: body.token } : {}),
+      ...(body.rejoin ? { rejoin: body.rejoin } : {}),
+    };
+  }
+
+  /** The public log: every seat's move as this seat saw it (the viewer is always this seat). */
+  log(_viewer: Seat | null): SeenMove<G>[] {
+    return this.#log.lines().map((e) => ({ seat: e.seat, move: e.move as MoveOf<G> | HiddenMove }));
+  }
+
+  milestones(_viewer: Seat | null): MilestoneLine[] {
+    return this.#log
+      .milestones()
+      .map((m) => ({ after: m.n, milestone: m.milestone, ...(m.text ? { text: m.text } : {}) }));
   }
 
   views(viewer: Seat | null): ViewOf<G>[] {
@@ -263,6 +417,38 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     this.#listeners.clear();
   }
 }
+
+/** The table as the server shows it; the one before when nothing changed (so a table can tell a change). */
+function tableOf(server: ServerView, before: TableInfo | null): TableInfo {
+  const table: TableInfo = {
+    id: server.id ?? '',
+    game: server.game ?? '',
+    seat: server.seat,
+    seats: server.seats,
+    // A server without waiting rooms begins at once.
+    started: server.started ?? true,
+    ...(server.table?.name ? { name: server.table.name } : {}),
+    ...(server.table?.visibility ? { visibility: server.table.visibility } : {}),
+    ...(server.table?.level ? { level: server.table.level } : {}),
+    ...(server.table && 'grace' in server.table ? { grace: server.table.grace ?? null } : {}),
+    ...(server.next ? { next: server.next } : {}),
+  };
+  return before && JSON.stringify(before) === JSON.stringify(table) ? before : table;
+}
+
+/** Waits `ms`, or less when aborted. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /** The API's refusal as a `RuleError` with its code and its sentence (already in the table's language). */
 function refusal(error: ApiError | undefined, res: Response): RuleError {

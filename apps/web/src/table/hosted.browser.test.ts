@@ -31,8 +31,11 @@ describe('a hosted table whose connection drops', () => {
   it('says it reconnects, then that the connection was lost, with tafel-error', async () => {
     const posted: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/events')) return new Response('', { status: 503 });
-      if (url.endsWith('/moves')) {
+      const path = new URL(url).pathname;
+      if (path.endsWith('/events')) return new Response('', { status: 503 });
+      // The public history: none to tell (the test is of the connection).
+      if (path.endsWith('/log')) return Response.json({ moves: [], milestones: [] });
+      if (path.endsWith('/moves')) {
         posted.push(JSON.parse(String(init?.body)));
         return Response.json(
           { error: { code: 'stale-version', message: 'The match has moved on.' } },

@@ -3,8 +3,10 @@
  * that owns the match a table shows. It subscribes to the match and asks the element to draw again on every
  * change, starts and stops the match with the element's connection, plays the moves of the people at this screen
  * (a refusal shown in the rule's words, changing nothing), knows whose screen it is at hot seats, and fires the
- * table's events: `tafel-move` (the move as the seat shown saw it: core's `seenBy`), `tafel-end` and
- * `tafel-error`. No failure is swallowed: each is shown on the table and fired.
+ * table's events: `tafel-move` (the move as the seat shown saw it: core's `seenBy`, or the hosted match's public
+ * log), `tafel-end` and `tafel-error`; at a hosted table also `tafel-table` (who sits where, who is there, whether
+ * it began) and `tafel-rematch` (this seat's place at the next table). No failure is swallowed: each is shown on
+ * the table and fired.
  *
  * @module
  */
@@ -19,7 +21,16 @@ import {
 } from '@tafel/core';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { translate } from '../i18n/index.js';
-import type { MatchEvent, MoveOf, SeenMove, TableMatch, ViewOf } from './match.js';
+import type {
+  MatchEvent,
+  MilestoneLine,
+  MoveOf,
+  Rematch,
+  SeenMove,
+  TableInfo,
+  TableMatch,
+  ViewOf,
+} from './match.js';
 import { tableTexts } from './texts.js';
 
 /** `tafel-move`'s detail. */
@@ -62,6 +73,8 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   #shown: Seat | null = null;
   /** The log as the seat shown saw it, kept until the match changes. */
   #log: { at: number; viewer: Seat | null; size: number; lines: SeenMove<G>[] } | null = null;
+  /** The hosted table last told (`tafel-table` fires when it changes). */
+  #toldTable: TableInfo | null = null;
 
   constructor(host: MatchHost) {
     this.#host = host;
@@ -82,6 +95,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     this.#playing = null;
     this.#shown = null;
     this.#log = null;
+    this.#toldTable = null;
     this.notice = null;
     this.failure = null;
     this.#unsubscribe = match?.subscribe((event) => this.#on(event)) ?? null;
@@ -112,9 +126,20 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
       const viewer = this.viewer;
       const seen = seenBy(match.game, event.before, event.seat, event.move, viewer);
       this.#fire<MoveDetail>('tafel-move', { seat: event.seat, move: seen, view: match.view(viewer) });
+    } else if (event.type === 'seen') {
+      this.#fire<MoveDetail>('tafel-move', {
+        seat: event.seat,
+        move: event.move,
+        view: match.view(this.viewer),
+      });
     } else if (event.type === 'failure') {
       this.failure = event.retry ? { retry: event.retry } : null;
       this.#failed(event);
+    }
+    const table = match.table ?? null;
+    if (table && table !== this.#toldTable) {
+      this.#toldTable = table;
+      this.#fire<TableInfo>('tafel-table', table);
     }
     if (match.outcome && !this.#ended) {
       this.#ended = true;
@@ -206,7 +231,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     const match = this.#match;
     if (!match) return [];
     const viewer = this.viewer;
-    const size = match.record?.moves.length ?? 0;
+    const size = match.logStamp ?? match.record?.moves.length ?? 0;
     const cached = this.#log;
     if (cached && cached.at === match.version && cached.viewer === viewer && cached.size === size)
       return cached.lines;
@@ -215,9 +240,20 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     return lines;
   }
 
-  /** A seat's name for people. */
+  /** The milestones so far (a hosted match's), each after the move that closed it. */
+  get milestones(): MilestoneLine[] {
+    return this.#match?.milestones?.(this.viewer) ?? [];
+  }
+
+  /** A seat's name for people: at a hosted table the name its person gave (or `Player n`). */
   seatName(seat: Seat): string {
     const t = this.#t();
+    const info = this.#match?.table?.seats[seat];
+    if (info) {
+      if (seat === this.#match?.table?.seat) return t('you');
+      if (info.kind === 'human') return info.name ?? t('hotseat', { n: seat + 1 });
+      return info.kind === 'bot' ? t('bot', { n: seat + 1 }) : t('seat', { n: seat + 1 });
+    }
     const spec = this.#match?.seats[seat];
     if (spec?.kind === 'human' && spec.name === 'you') return t('you');
     if (spec?.kind === 'human') return t('hotseat', { n: seat + 1 });
@@ -277,6 +313,49 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     this.notice = null;
     this.failure = null;
     this.#host.requestUpdate();
+  }
+
+  /**
+   * A hosted match: this seat leaves the table (a bot plays it until the person is back); resolves `true` once
+   * the server took it, `false` when it refused (said on the table).
+   */
+  async leave(): Promise<boolean> {
+    const match = this.#match;
+    if (!match?.leave) return false;
+    try {
+      await match.leave();
+      return true;
+    } catch (e) {
+      this.#refused(e);
+      return false;
+    }
+  }
+
+  /**
+   * A hosted match that is over: "play again" — the next table and this seat there, fired as `tafel-rematch`
+   * (the element moves to it); `null` when the server refused (said on the table).
+   */
+  async rematch(): Promise<Rematch | null> {
+    const match = this.#match;
+    if (!match?.rematch) return null;
+    try {
+      const next = await match.rematch();
+      this.#fire<Rematch>('tafel-rematch', next);
+      return next;
+    } catch (e) {
+      this.#refused(e);
+      return null;
+    }
+  }
+
+  /** A request of the table's refused, or failed: said on the table and fired. */
+  #refused(e: unknown): void {
+    if (e instanceof RuleError) this.error(e.code, e.text(this.#host.tableLang));
+    else
+      this.error(
+        'api-unreachable',
+        this.#t()('connectionLost', { reason: reasonOf(e, this.#host.tableLang) }),
+      );
   }
 
   /** After a bot failed: clears the notice and asks it again. */

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import type { AnyGame, HiddenMove, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
 import type { SeatSpec } from '@tafel/core/match';
 
 /** The state type of a game. */
@@ -32,10 +32,64 @@ export interface SeenMove<G extends AnyGame> {
   readonly move: MoveOf<G> | HiddenMove;
 }
 
+/** What the table learnt when a stage closed (a deal scored, an auction settled), after move `after` (from 0). */
+export interface MilestoneLine {
+  readonly after: number;
+  readonly milestone: Milestone;
+  /** The milestone in words, as the server sent it (a table writes it in its own language where it can). */
+  readonly text?: string;
+}
+
+/** A seat of a hosted table as every seat sees it: who sits there, and whether they are there. */
+export interface TableSeat {
+  readonly kind: 'human' | 'open' | 'bot';
+  readonly name?: string;
+  /** A bot's level; for a person's seat a bot plays for now, that bot's. */
+  readonly level?: string;
+  /** A person's seat: whether the person is there now. */
+  readonly connected?: boolean;
+  /** A person's seat played by a bot for now (the person left, or was gone longer than the grace). */
+  readonly away?: boolean;
+  /** An open seat kept for a player of the match before ("play again"). */
+  readonly reserved?: boolean;
+}
+
+/** A hosted table: its seats and people, whether the game began, its settings, and the table after it. */
+export interface TableInfo {
+  readonly id: string;
+  readonly game: string;
+  /** This screen's seat (`null`: watching). */
+  readonly seat: Seat | null;
+  readonly seats: readonly TableSeat[];
+  /** Whether every seat was taken and the game began (before: the waiting room). */
+  readonly started: boolean;
+  readonly name?: string;
+  readonly visibility?: 'public' | 'private';
+  /** The level of the bots that stand in for people. */
+  readonly level?: string;
+  /** Seconds a person may be gone before a bot plays the seat (`null`: never). */
+  readonly grace?: number | null;
+  /** The table of "play again", once somebody asked for it. */
+  readonly next?: string;
+}
+
+/** Where "play again" seats this screen: the next table, and this seat's token and rejoin code there. */
+export interface Rematch {
+  readonly match: string;
+  readonly seat?: Seat;
+  readonly token?: string;
+  readonly rejoin?: string;
+}
+
 /** What a match tells the table. */
 export type MatchEvent<G extends AnyGame> =
   /** A move was played (a person's, a bot's, another screen's): `before` is the state it was played on. */
   | { readonly type: 'move'; readonly seat: Seat; readonly move: MoveOf<G>; readonly before: StateOf<G> }
+  /**
+   * A move was played, told as the seat shown saw it (a hosted match: every seat's move, from the public log;
+   * another seat's move made face down only as its kind).
+   */
+  | { readonly type: 'seen'; readonly seat: Seat; readonly move: MoveOf<G> | HiddenMove }
   /** Anything else changed: the status, who is thinking, a view from the server, a move taken back. */
   | { readonly type: 'change' }
   /**
@@ -93,6 +147,19 @@ export interface TableMatch<G extends AnyGame> {
   log(viewer: Seat | null): SeenMove<G>[];
   /** What `viewer` saw at the start and after every move (for the score chart). */
   views(viewer: Seat | null): ViewOf<G>[];
+  /**
+   * A hosted match's table (its seats, its people, whether it began, the next table); `undefined` for a match
+   * in the page, `null` before the server answered.
+   */
+  readonly table?: TableInfo | null;
+  /** The milestones so far (a hosted match's public log has them; shown in the log as lines of their own). */
+  milestones?(viewer: Seat | null): MilestoneLine[];
+  /** Changes whenever the log does apart from the version (a hosted match's history arrives by itself). */
+  readonly logStamp?: number;
+  /** A hosted match: this seat leaves the table (a bot plays it until the person is back). */
+  leave?(): Promise<void>;
+  /** A hosted match that is over: "play again", the next table and this seat there. */
+  rematch?(): Promise<Rematch>;
   /** Tells `listener` of every event from now on; returns the way to stop. */
   subscribe(listener: (event: MatchEvent<G>) => void): () => void;
   /** Starts the match: bots move, the connection opens. */

@@ -4,7 +4,8 @@
  * the match — a {@link LocalMatch} in the page, or a {@link HostedMatch} of the API, both one interface — and
  * hands it to its {@link MatchController}, which owns it from then on. The element draws the frame every table
  * shares (the status line, the notice, the move log, the score chart, the controls: hint, undo, new game, same
- * deal, download and load the record, hot seats) around its game's {@link Board}.
+ * deal, download and load the record, hot seats) around its game's {@link Board}; a hosted table adds who sits
+ * where and whether they are there, the waiting room, leaving and play again (`together.ts`).
  *
  * Automation contract: every control that makes or completes a move has a `part` containing `move` and an
  * accessible name. A move control that cannot be used now has `aria-disabled="true"` (it stays focusable, and
@@ -21,14 +22,23 @@ import { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, MoveControl } from './board.js';
 import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
-import type { MoveOf, ViewOf } from './match.js';
+import type { MilestoneLine, MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
 import { moveKey } from './move-key.js';
 import { scoreChart } from './score-chart.js';
 import { parseSeats, SeatsError } from './seats.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
+import {
+  leftPanel,
+  openCount,
+  peopleList,
+  togetherControls,
+  togetherStyles,
+  waitingRoom,
+} from './together.js';
 
+export type { Rematch, TableInfo, TableSeat } from './match.js';
 export type { ErrorDetail, MoveDetail } from './match-controller.js';
 
 /** The tables' events, by name: they bubble out of the shadow root, so any ancestor hears them. */
@@ -36,6 +46,8 @@ export interface TafelEventMap {
   'tafel-move': CustomEvent<MoveDetail>;
   'tafel-end': CustomEvent<Outcome>;
   'tafel-error': CustomEvent<ErrorDetail>;
+  'tafel-table': CustomEvent<TableInfo>;
+  'tafel-rematch': CustomEvent<Rematch>;
 }
 
 declare global {
@@ -57,6 +69,8 @@ const LOG_LINES = 12;
  *
  * @fires {CustomEvent<MoveDetail>} tafel-move - A move was made at the table: the seat, the move (another seat's hidden move only as its kind) and the new view of the seat shown.
  * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
+ * @fires {CustomEvent<TableInfo>} tafel-table - A hosted table changed: who sits where (names, bots, open seats), who is there or played by a bot while away, whether the game began, the next table once somebody asked to play again.
+ * @fires {CustomEvent<Rematch>} tafel-rematch - This seat took its place at the next table ("play again"): the match, the seat, its token and rejoin code there; the table moves to it.
  * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a move that could not be sent (`move-failed`), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
@@ -89,6 +103,18 @@ const LOG_LINES = 12;
  * @csspart download - The download-record button.
  * @csspart load - The load-record control.
  * @csspart retry - The try-again button, after a bot could not move.
+ * @csspart people - A hosted table: the list of its seats, who sits there and whether they are there.
+ * @csspart person - One seat in that list (`data-state`: here, gone, away, bot, open or reserved).
+ * @csspart waiting - A hosted table before every seat is taken: the waiting room, in the board's place.
+ * @csspart milestone - A line of the log that tells what the table learnt (a deal scored, an auction settled).
+ * @csspart leave - The button that leaves a hosted table (asked again before it does).
+ * @csspart leave-confirm - The question before leaving, with its two buttons (`leave-yes`, `leave-no`).
+ * @csspart leave-yes - Leaves the table.
+ * @csspart leave-no - Stays.
+ * @csspart left - In the board's place once this seat left the table: the way back.
+ * @csspart back - The button back to this seat.
+ * @csspart play-again - At the end of a hosted match: to the next table with the same players.
+ * @csspart next - Says that the next table is ready.
  * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
  * @csspart reveal - At hot seats: the button that shows the next person's cards.
  */
@@ -105,7 +131,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     theme: { type: String, reflect: true },
   };
 
-  static override styles = [theme];
+  static override styles = [theme, togetherStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -141,6 +167,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   #started = false;
   /** A move in the making (a board's `ctx.ui`), and the match version it belongs to. */
   #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
+  /** A hosted table: "leave" was clicked and waits for its answer; this seat left; a request on its way. */
+  #together = { confirming: false, left: false, busy: false };
   /** The legal moves' keys, and the match and stamp they were taken at. */
   #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = {
     match: null,
@@ -232,6 +260,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const board = this.board;
     if (!refused && !board) return;
     this.#started = true;
+    this.#together = { confirming: false, left: false, busy: false };
     if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
         game: board.game,
@@ -472,8 +501,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   protected status(): string {
     const t = this.t;
     const m = this.table.match;
-    if (!m) return this.table.notice ?? '';
+    if (!m) return this.#together.left ? '' : (this.table.notice ?? '');
     if (m.status === 'connecting') return t('connecting');
+    if (m.table && !m.table.started && !m.outcome) return t('waiting', { n: openCount(m.table) });
     const outcome = m.outcome;
     if (outcome) {
       const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
@@ -507,6 +537,71 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return html`<li><b>${this.table.seatName(seat)}</b> ${this.table.describe(move)}</li>`;
   }
 
+  /** The log's last lines: the moves, and each milestone after the move that closed it. */
+  #logLines(): TemplateResult[] {
+    const lines = this.table.log;
+    const milestones = this.table.milestones;
+    const from = Math.max(0, lines.length - LOG_LINES);
+    const out: TemplateResult[] = [];
+    let k = milestones.findIndex((m) => m.after >= from);
+    if (k < 0) k = milestones.length;
+    for (let i = from; i < lines.length; i++) {
+      out.push(this.#logLine(lines[i]!.seat, lines[i]!.move));
+      for (; k < milestones.length && milestones[k]!.after <= i; k++)
+        out.push(this.#milestoneLine(milestones[k]!));
+    }
+    return out.slice(-LOG_LINES);
+  }
+
+  /** A milestone in the log, in the table's language (the server's words where the game has none). */
+  #milestoneLine(line: MilestoneLine): TemplateResult {
+    const text =
+      this.table.match?.game.describeMilestone?.(line.milestone, this.tableLang) ??
+      line.text ??
+      line.milestone.kind;
+    return html`<li part="milestone" class="milestone">${text}</li>`;
+  }
+
+  /** A hosted table: leave (once confirmed), then the way back; play again at the end. */
+  #togetherControls(info: TableInfo, over: boolean): unknown {
+    const state = this.#together;
+    const set = (next: Partial<typeof state>) => {
+      this.#together = { ...this.#together, ...next };
+      this.requestUpdate();
+    };
+    return togetherControls(this.t, {
+      table: info,
+      over,
+      confirming: state.confirming,
+      busy: state.busy,
+      askLeave: () => set({ confirming: true }),
+      stay: () => set({ confirming: false }),
+      leave: async () => {
+        set({ busy: true });
+        const left = await this.table.leave();
+        set({ busy: false, confirming: false, left });
+        // Gone from the table: its stream closes, so the others see the seat empty and a bot takes it.
+        if (left) this.table.match = null;
+      },
+      playAgain: async () => {
+        set({ busy: true });
+        const next = await this.table.rematch();
+        set({ busy: false });
+        if (next) this.#moveTo(next.match, next.token);
+      },
+      follow: () => {
+        if (info.next) this.#moveTo(info.next, undefined);
+      },
+    });
+  }
+
+  /** Shows another hosted match (the next table): its id, and this seat's token there. */
+  #moveTo(match: string, token: string | undefined): void {
+    this.setAttribute('match', match);
+    if (token) this.setAttribute('token', token);
+    else this.removeAttribute('token');
+  }
+
   override render(): TemplateResult {
     const t = this.t;
     const table = this.table;
@@ -515,6 +610,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const view = table.view;
     const board = this.board;
     const ctx = m && board && view !== null ? this.context(view) : null;
+    const hosted = m?.table ?? null;
+    const waiting = hosted !== null && !hosted.started && !m?.outcome;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       <header part="status" class="status" role="status" aria-live="polite">
         ${board ? html`<h2 class="title">${board.game.title[this.tableLang]}</h2>` : nothing}
@@ -530,12 +627,17 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
                 ${t('handOverReady', { name: table.seatName(handOver) })}
               </button>
             </div>`
-          : ctx
-            ? html`<div part="board" class="board">${this.renderBoard(ctx)}</div>`
-            : nothing
+          : this.#together.left
+            ? leftPanel(t, () => this.newGame())
+            : waiting
+              ? waitingRoom(t, hosted)
+              : ctx
+                ? html`<div part="board" class="board">${this.renderBoard(ctx)}</div>`
+                : nothing
       }
       <aside part="side" class="side">
-        ${ctx && board?.renderScore ? board.renderScore(ctx) : nothing}
+        ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
+        ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${
           m?.outcome
             ? scoreChart(
@@ -548,11 +650,12 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         <details part="log" class="log" open>
           <summary>${t('log')}</summary>
           <ol>
-            ${table.log.slice(-LOG_LINES).map((l) => this.#logLine(l.seat, l.move))}
+            ${this.#logLines()}
           </ol>
         </details>
       </aside>
       <footer part="controls" class="controls">
+        ${hosted ? this.#togetherControls(hosted, m?.outcome != null) : nothing}
         ${
           table.failure
             ? html`<button part="control retry" class="retry" @click=${() => table.retry()}>${t('retry')}</button>`
