@@ -28,7 +28,7 @@ import {
   replay,
   type Seat,
 } from '@tafel/core';
-import { DEFAULT_LEVEL, type SeatSpec } from '@tafel/core/match';
+import { DEFAULT_LEVEL, type HostedView, type SeatSpec } from '@tafel/core/match';
 import { readEvents } from './event-stream.js';
 import type {
   MatchEvent,
@@ -40,26 +40,12 @@ import type {
   StateOf,
   TableInfo,
   TableMatch,
-  TableSeat,
   ViewOf,
 } from './match.js';
 import { type MilestoneEntry, type MoveEntry, PublicLog } from './public-log.js';
 
-/** What `GET /v1/matches/{id}`, a move and each event carry (an older server leaves out the table's fields). */
-interface ServerView {
-  id?: string;
-  game?: string;
-  version: number;
-  seat: Seat | null;
-  seats: TableSeat[];
-  started?: boolean;
-  active: Seat[];
-  view: unknown;
-  legal: unknown[];
-  outcome: Outcome | null;
-  table?: { visibility?: 'public' | 'private'; level?: string; grace?: number | null; name?: string };
-  next?: string;
-}
+/** What `GET /v1/matches/{id}`, a move and each event carry: core's wire shape, the one the API sends. */
+type ServerView = HostedView;
 
 /** How often a finished match is asked whether somebody made the next table ("play again"), in ms. */
 const NEXT_POLL_MS = 4000;

@@ -12,7 +12,7 @@
  * @module
  */
 import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
-import type { SeatSpec } from '@tafel/core/match';
+import type { TableSeat as HostedSeat, SeatSpec } from '@tafel/core/match';
 
 /** The state type of a game. */
 // biome-ignore lint/suspicious/noExplicitAny: inferring from a game of any option type.
@@ -40,19 +40,8 @@ export interface MilestoneLine {
   readonly text?: string;
 }
 
-/** A seat of a hosted table as every seat sees it: who sits there, and whether they are there. */
-export interface TableSeat {
-  readonly kind: 'human' | 'open' | 'bot';
-  readonly name?: string;
-  /** A bot's level; for a person's seat a bot plays for now, that bot's. */
-  readonly level?: string;
-  /** A person's seat: whether the person is there now. */
-  readonly connected?: boolean;
-  /** A person's seat played by a bot for now (the person left, or was gone longer than the grace). */
-  readonly away?: boolean;
-  /** An open seat kept for a player of the match before ("play again"). */
-  readonly reserved?: boolean;
-}
+/** A seat of a hosted table as every seat sees it: who sits there, and whether they are there (core's wire shape). */
+export type TableSeat = Readonly<HostedSeat>;
 
 /** A hosted table: its seats and people, whether the game began, its settings, and the table after it. */
 export interface TableInfo {
