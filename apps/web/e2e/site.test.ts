@@ -157,6 +157,18 @@ describe('the language switch', () => {
     await page.context().close();
   });
 
+  it('speaks the language a shared link names, over the browser’s, and links every page to playing together', async () => {
+    const { page } = await open('together.html?lang=nl', { locale: 'en-GB' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    const together = page.getByRole('navigation').getByRole('link', { name: 'Samen spelen' });
+    expect(await together.getAttribute('aria-current')).toBe('page');
+    await page.goto(`${site.url}/wiezen.html`);
+    // Not kept: the next page is the browser's language again (only the switch is remembered).
+    await page.getByRole('navigation').getByRole('link', { name: 'Play together' }).click();
+    await page.waitForURL(/together\.html$/);
+    await page.context().close();
+  });
+
   it('starts in Dutch for a browser that asks for it', async () => {
     const { page } = await open('404.html', { locale: 'nl-BE' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Hier ligt niets op tafel');

@@ -1,8 +1,8 @@
 /**
  * What every page of the site does, whatever else it holds:
  *
- * - **Its language**: English or Dutch, the reader's choice (the EN/NL switch in the header, kept in
- *   `localStorage`) or else the browser's. The page's `lang` changes with it, so the tables on it, which speak
+ * - **Its language**: English or Dutch, as the page's address names it (`?lang=nl`), else the reader's choice
+ *   (the EN/NL switch in the header, kept in `localStorage`), else the browser's. The page's `lang` changes with it, so the tables on it, which speak
  *   their page's language unless told otherwise, change too; the lobby's language for new tables follows.
  * - **A table that starts after a click is scrolled into view**: on a phone the lobby's table appears below the
  *   fold, and nothing seemed to happen. A container marked `data-reveal="start"` (or `"nearest"`) is scrolled to
@@ -44,7 +44,13 @@ function speak(lang: Lang): void {
     select.value = lang;
 }
 
-speak(chooseLang(storedLang(), navigator.languages));
+/** A language the page's address names (`?lang=nl`): a link that was shared in Dutch opens in Dutch. */
+function addressedLang(): string | null {
+  const lang = new URLSearchParams(location.search).get('lang');
+  return lang === 'en' || lang === 'nl' ? lang : null;
+}
+
+speak(chooseLang(addressedLang() ?? storedLang(), navigator.languages));
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-lang]'))
   button.addEventListener('click', () => {

@@ -76,4 +76,21 @@ describe('presence', () => {
     presence.forget('m');
     expect(presence.connected('m', 1)).toBe(false);
   });
+
+  it('a seat that is only expected is not there: connected once it comes, gone after its grace if it never does', () => {
+    const clock = simulatedClock();
+    const { presence, gone } = watch(clock);
+    // A table just begun: the host named a person who has not opened the table yet.
+    presence.expect('m', 2, 20_000);
+    expect(presence.connected('m', 2)).toBe(false);
+    presence.expect('m', 3, 20_000);
+    clock.setTimeout(() => presence.seen('m', 3, 20_000), 5_000);
+    clock.advance();
+    expect(presence.connected('m', 3)).toBe(true);
+    clock.advance();
+    expect(clock.now()).toBe(20_000);
+    expect(gone).toEqual(['m:2']);
+    clock.advance();
+    expect(gone).toEqual(['m:2', 'm:3']);
+  });
 });

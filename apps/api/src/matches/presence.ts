@@ -17,6 +17,8 @@ interface SeatPresence {
   streams: number;
   /** The last time the seat was seen: a request, or its last stream closing. */
   seen: number;
+  /** Since when the seat's absence counts towards its grace: when it was last seen, or when it was expected. */
+  from: number;
   timer: unknown;
 }
 
@@ -48,7 +50,7 @@ export class Presence {
     }
     let p = match.get(seat);
     if (!p) {
-      p = { streams: 0, seen: Number.NEGATIVE_INFINITY, timer: null };
+      p = { streams: 0, seen: Number.NEGATIVE_INFINITY, from: Number.NEGATIVE_INFINITY, timer: null };
       match.set(seat, p);
     }
     return p;
@@ -63,7 +65,7 @@ export class Presence {
   /** A request from the seat: it is there; its grace (if any) counts from now. */
   seen(id: string, seat: Seat, grace: number | null): void {
     const p = this.#of(id, seat);
-    p.seen = this.#clock.now();
+    p.seen = p.from = this.#clock.now();
     this.#plan(id, seat, grace);
   }
 
@@ -77,18 +79,18 @@ export class Presence {
       if (!open) return;
       open = false;
       p.streams--;
-      p.seen = this.#clock.now();
+      p.seen = p.from = this.#clock.now();
       this.#plan(id, seat, grace);
     };
   }
 
   /**
    * Watches a seat nobody is at yet (a match woken after a restart, a game just begun): `gone` comes after its
-   * grace unless the seat shows up first.
+   * grace unless the seat shows up first. Expected is not there: the seat reads as connected only once it came.
    */
   expect(id: string, seat: Seat, grace: number | null): void {
     const p = this.#of(id, seat);
-    if (p.streams === 0 && p.seen === Number.NEGATIVE_INFINITY) p.seen = this.#clock.now();
+    if (p.streams === 0 && p.from === Number.NEGATIVE_INFINITY) p.from = this.#clock.now();
     this.#plan(id, seat, grace);
   }
 
@@ -97,7 +99,7 @@ export class Presence {
     const p = this.#of(id, seat);
     this.#cancel(p);
     if (grace === null || p.streams > 0) return;
-    const due = p.seen + Math.max(grace, POLL_PRESENCE_MS);
+    const due = p.from + Math.max(grace, POLL_PRESENCE_MS);
     p.timer = this.#clock.setTimeout(
       () => {
         p.timer = null;
