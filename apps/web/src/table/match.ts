@@ -11,7 +11,7 @@
  *
  * @module
  */
-import type { AnyGame, HiddenMove, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
 import type { SeatSpec } from '@tafel/core/match';
 
 /** The state type of a game. */
@@ -30,12 +30,25 @@ export type MatchStatus = 'connecting' | 'live' | 'reconnecting' | 'over' | 'fai
 export interface SeenMove<G extends AnyGame> {
   readonly seat: Seat;
   readonly move: MoveOf<G> | HiddenMove;
+  /** What the seat saw just before and just after it, where the match knows (a match in the page does). */
+  readonly views?: () => { readonly before: ViewOf<G>; readonly after: ViewOf<G> };
+  /** The stage of the game the move closed (core's `milestone`: a deal scored), where the match knows. */
+  readonly milestone?: Milestone | null;
 }
 
 /** What a match tells the table. */
 export type MatchEvent<G extends AnyGame> =
-  /** A move was played (a person's, a bot's, another screen's): `before` is the state it was played on. */
-  | { readonly type: 'move'; readonly seat: Seat; readonly move: MoveOf<G>; readonly before: StateOf<G> }
+  /**
+   * A move was played (a person's, a bot's, another screen's): `before` is the state it was played on, and
+   * `milestone` the stage of the game it closed (where the match knows).
+   */
+  | {
+      readonly type: 'move';
+      readonly seat: Seat;
+      readonly move: MoveOf<G>;
+      readonly before: StateOf<G>;
+      readonly milestone?: Milestone | null;
+    }
   /** Anything else changed: the status, who is thinking, a view from the server, a move taken back. */
   | { readonly type: 'change' }
   /**
@@ -93,6 +106,14 @@ export interface TableMatch<G extends AnyGame> {
   log(viewer: Seat | null): SeenMove<G>[];
   /** What `viewer` saw at the start and after every move (for the score chart). */
   views(viewer: Seat | null): ViewOf<G>[];
+  /**
+   * Holds the bots while a person reads a summary, until {@link TableMatch.release} (a match in the page; a
+   * hosted match's bots are the server's).
+   */
+  hold?(): void;
+  release?(): void;
+  /** While the bots pause after a move (a round's result before the next roll): when it ends (page clock). */
+  readonly resumesAt?: number | null;
   /** Tells `listener` of every event from now on; returns the way to stop. */
   subscribe(listener: (event: MatchEvent<G>) => void): () => void;
   /** Starts the match: bots move, the connection opens. */
