@@ -132,7 +132,11 @@ describe.skipIf(why)('the example Worker, built from the packed @tafel/api, in w
   it('lists a public table waiting for players in its LobbyRoom', async () => {
     const res = await fetch(
       `${worker!.url}/v1/matches`,
-      post({ game: 'wiezen', visibility: 'public', seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }] }),
+      post({
+        game: 'wiezen',
+        visibility: 'public',
+        seats: [{ kind: 'human', name: 'An' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+      }),
     );
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: string };

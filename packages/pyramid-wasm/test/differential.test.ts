@@ -5,8 +5,8 @@
  * All of it twice: for the SIMD build and for the scalar build (the one engines without SIMD load).
  */
 import { Rng } from '@tafel/core';
+import type { BuildQuery } from '@tafel/core/das-spiel';
 import {
-  type BuildQuery,
   BuildSearch,
   CELLS,
   cellSet,

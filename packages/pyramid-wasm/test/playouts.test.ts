@@ -4,16 +4,9 @@
  * must end in exactly the states (and leave the generator exactly where) the TypeScript provider does.
  */
 import { Rng } from '@tafel/core';
-import {
-  type AbquetschenState,
-  abquetschen,
-  type BunteKuhState,
-  bunteKuh,
-  resetKernels,
-  tsKernels,
-  useKernels,
-  WORDS,
-} from '@tafel/core/das-spiel';
+import { abquetschen, bunteKuh, resetKernels, tsKernels, useKernels, WORDS } from '@tafel/core/das-spiel';
+import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
+import type { BunteKuhState } from '@tafel/core/das-spiel/bunte-kuh';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadWasmKernels, type WasmKernels } from '../src/index.js';
 import { midGame, queriesOf } from './positions.js';

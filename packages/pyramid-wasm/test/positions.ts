@@ -5,19 +5,10 @@
  * @module
  */
 import { Rng } from '@tafel/core';
-import {
-  type AbquetschenState,
-  abquetschen,
-  type BuildQuery,
-  buildQuery,
-  CELLS,
-  cellSet,
-  cellsOf,
-  type Pyramid,
-  pyramidOfState,
-  randomPyramid,
-  WORDS,
-} from '@tafel/core/das-spiel';
+import type { BuildQuery, Pyramid } from '@tafel/core/das-spiel';
+import { abquetschen, CELLS, cellSet, cellsOf, randomPyramid, WORDS } from '@tafel/core/das-spiel';
+import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
+import { buildQuery, pyramidOfState } from '@tafel/core/das-spiel/abquetschen';
 
 /** `count` random stable pyramids of 0..165 dice with random orientations, and their packed arrays. */
 export function randomBatch(

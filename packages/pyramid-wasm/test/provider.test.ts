@@ -3,24 +3,26 @@
  * Wasm and answer exactly as with the TypeScript fallback; resetting goes back to TypeScript.
  */
 import { Rng } from '@tafel/core';
+import type { LatticeKernels } from '@tafel/core/das-spiel';
+import {
+  freeDice,
+  funnels,
+  funnelsWithSum,
+  kernels,
+  randomPyramid,
+  resetKernels,
+  sumCounts,
+  tsKernels,
+  useKernels,
+} from '@tafel/core/das-spiel';
 import {
   buildsOf,
   canBuild,
   countBuilds,
   countLegalBuilds,
-  freeDice,
-  funnels,
-  funnelsWithSum,
-  kernels,
-  type LatticeKernels,
   pyramidOfState,
-  randomPyramid,
-  resetKernels,
   sampleLegalBuilds,
-  sumCounts,
-  tsKernels,
-  useKernels,
-} from '@tafel/core/das-spiel';
+} from '@tafel/core/das-spiel/abquetschen';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installWasmKernels } from '../src/index.js';
 import { midGame } from './positions.js';

@@ -49,7 +49,8 @@ describe('tafel, started as the README starts it', () => {
     expect(run.stderr).not.toMatch(/not found/);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).games).toBe(3);
-  });
+    // It builds every package first (turbo): on a loaded two-core machine that alone took 90 s.
+  }, 300_000);
 });
 
 describe('tafel refuses mistakes with one clear line', () => {

@@ -32,11 +32,8 @@ describe('tournaments on the match engine play the games the CLI played before i
   it.each(fixtures.map((f) => [`${f.game} ${f.bots.join(',')} ${f.seed}`, f] as const))(
     '%s',
     async (_, f) => {
-      // Abquetschen's chance search stops at a wall-clock safety cap (1.2 s a move): on a loaded machine the cap,
-      // not the seed, would decide the game. With an hour's cap it is the whole search the fixtures recorded.
-      const uncapped = f.game === 'abquetschen' ? { ms: 3_600_000 } : {};
       const bots = f.bots.map((name) =>
-        makeBot(f.game, name, f.iterations ? { iterations: f.iterations } : uncapped),
+        makeBot(f.game, name, f.iterations ? { iterations: f.iterations } : {}),
       );
       const { record, scores, winners } = await playGame(
         games[f.game],

@@ -1,5 +1,5 @@
 import { games, replay } from '@tafel/core';
-import type { CuiBonoState } from '@tafel/core/das-spiel';
+import type { CuiBonoState } from '@tafel/core/das-spiel/cui-bono';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../table/table-element.js';

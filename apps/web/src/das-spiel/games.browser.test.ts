@@ -4,12 +4,10 @@
  * changes nothing, and a whole game against bots by clicking ends with an outcome its record replays to.
  */
 import { type AnyGame, games, replay } from '@tafel/core';
-import {
-  type AbquetschenState,
-  abquetschen,
-  type EintrichternState,
-  type WuerfelmarschState,
-} from '@tafel/core/das-spiel';
+import { abquetschen } from '@tafel/core/das-spiel';
+import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
+import type { EintrichternState } from '@tafel/core/das-spiel/eintrichtern';
+import type { WuerfelmarschState } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../table/table-element.js';

@@ -18,7 +18,7 @@
  */
 import { ismcts } from '@tafel/ai';
 import type { Bot } from '@tafel/core';
-import { abquetschenBot } from '@tafel/core/das-spiel';
+import { abquetschenBot } from '@tafel/core/das-spiel/abquetschen';
 import { blundering } from '../roster/blunders.js';
 import { type BotSettings, budget, type Roster, randomSpec } from '../roster/index.js';
 import { ABQUETSCHEN_TUNING, chanceSearch } from './search.js';
@@ -28,7 +28,7 @@ export const BLUNDERS = Object.freeze({ easy: 1, normal: 0.5 });
 
 const heuristic = abquetschenBot as Bot;
 
-/** The search: `iterations` is its budget of turns (default: the whole search), `ms` replaces its safety cap. */
+/** The search: `iterations` is its budget of turns (default: the whole search), `ms` a time budget (none by default: the move depends on the position alone). */
 const searching = (settings: BotSettings, name: string): Bot =>
   chanceSearch({
     name,

@@ -33,18 +33,16 @@
  * @module
  */
 import { type Bot, Rng, type Seat } from '@tafel/core';
+import { abquetschen } from '@tafel/core/das-spiel';
+import type { AbquetschenMove, AbquetschenState, AbquetschenView } from '@tafel/core/das-spiel/abquetschen';
 import {
-  type AbquetschenMove,
-  type AbquetschenState,
-  type AbquetschenView,
-  abquetschen,
   abquetschenMove,
   expectedDice,
-  abquetschenFromView as fromView,
+  fromView,
   guardFor,
   pyramidOfState,
   STOCK,
-} from '@tafel/core/das-spiel';
+} from '@tafel/core/das-spiel/abquetschen';
 
 /** Tuning of the search. */
 export const ABQUETSCHEN_TUNING = Object.freeze({
@@ -61,8 +59,12 @@ export const ABQUETSCHEN_TUNING = Object.freeze({
    * machines): the whole search plays at most `candidates` × (6 + 36) turns.
    */
   turns: Number.POSITIVE_INFINITY,
-  /** Safety net only: past this many milliseconds the remaining candidates are not searched. */
-  capMs: 1200,
+  /**
+   * A time budget, asked for by the caller (`makeBot(…, { ms })`): past this many milliseconds the remaining
+   * candidates are not searched. None by default: a move depends on the position alone, never on how fast the
+   * machine is (the whole search is bounded by `candidates` × (6 + 36) turns, 37 ms a move on average here).
+   */
+  capMs: Number.POSITIVE_INFINITY,
   /**
    * 0: the fixed search above (the bots' and the API's: a move depends on the position alone). Above 0, an
    * anytime search for that many milliseconds instead: every candidate one ply deep, then two, then three, …,
@@ -242,7 +244,8 @@ export function chanceSearch(options: ChanceSearchOptions = {}): Bot<Abquetschen
         onSearched?.({ plies });
         return move;
       }
-      const deadline = performance.now() + tuning.capMs;
+      const deadline =
+        tuning.capMs === Number.POSITIVE_INFINITY ? tuning.capMs : performance.now() + tuning.capMs;
       const spent = { turns: 0 };
       let best = candidates[0]!;
       let bestValue = Number.NEGATIVE_INFINITY;

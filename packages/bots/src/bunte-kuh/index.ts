@@ -18,15 +18,8 @@
  * @module
  */
 import type { Bot } from '@tafel/core';
-import {
-  type BunteKuhMove,
-  type BunteKuhState,
-  bunteKuhMove,
-  type Chooser,
-  PERSON,
-  type ReactionProfile,
-  reaction,
-} from '@tafel/core/das-spiel';
+import type { BunteKuhMove, BunteKuhState, Chooser, ReactionProfile } from '@tafel/core/das-spiel/bunte-kuh';
+import { bunteKuhMove, PERSON, reaction } from '@tafel/core/das-spiel/bunte-kuh';
 import type { BotSettings, Roster } from '../roster/index.js';
 import { BUNTE_KUH_SEARCH, bunteKuhSearch } from './search.js';
 

@@ -3,14 +3,9 @@
  * generator), the same with the Wasm kernels as with TypeScript, and it can tell placements apart.
  */
 import { Rng } from '@tafel/core';
-import {
-  type BunteKuhState,
-  bunteKuh,
-  kernels,
-  placementValue,
-  resetKernels,
-  useKernels,
-} from '@tafel/core/das-spiel';
+import { bunteKuh, kernels, resetKernels, useKernels } from '@tafel/core/das-spiel';
+import type { BunteKuhState } from '@tafel/core/das-spiel/bunte-kuh';
+import { placementValue } from '@tafel/core/das-spiel/bunte-kuh';
 import { loadWasmKernels } from '@tafel/pyramid-wasm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bunteKuhRoster } from './index.js';

@@ -20,20 +20,10 @@
  * @module
  */
 import type { Rng, Seat } from '@tafel/core';
-import {
-  type BunteKuhMove,
-  type BunteKuhView,
-  CELLS,
-  type Chooser,
-  kernels,
-  ORIENTATIONS,
-  PERSON,
-  type PyramidScratch,
-  placementValue,
-  type ReactionProfile,
-  SUPPORTS,
-  WORDS,
-} from '@tafel/core/das-spiel';
+import type { PyramidScratch } from '@tafel/core/das-spiel';
+import { CELLS, kernels, ORIENTATIONS, SUPPORTS, WORDS } from '@tafel/core/das-spiel';
+import type { BunteKuhMove, BunteKuhView, Chooser, ReactionProfile } from '@tafel/core/das-spiel/bunte-kuh';
+import { PERSON, placementValue } from '@tafel/core/das-spiel/bunte-kuh';
 
 /** Tuning of the search. */
 export const BUNTE_KUH_SEARCH = Object.freeze({

@@ -16,7 +16,7 @@
  */
 import { ismcts, mcts } from '@tafel/ai';
 import type { Bot } from '@tafel/core';
-import { cuiBonoBot } from '@tafel/core/das-spiel';
+import { cuiBonoBot } from '@tafel/core/das-spiel/cui-bono';
 import { blundering } from '../roster/blunders.js';
 import { budget, type Roster, randomSpec } from '../roster/index.js';
 

@@ -16,7 +16,7 @@
  */
 import { ismcts } from '@tafel/ai';
 import type { Bot } from '@tafel/core';
-import { eintrichternBot } from '@tafel/core/das-spiel';
+import { eintrichternBot } from '@tafel/core/das-spiel/eintrichtern';
 import { budget, type Roster, randomSpec } from '../roster/index.js';
 
 /** How many of the latest announcements `easy` and `normal` remember. */

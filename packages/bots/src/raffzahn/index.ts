@@ -16,7 +16,8 @@
  * @module
  */
 import type { Bot } from '@tafel/core';
-import { type RaffzahnRacer, raffzahnBot, raffzahnRandom } from '@tafel/core/das-spiel';
+import type { RaffzahnRacer } from '@tafel/core/das-spiel/raffzahn';
+import { raffzahnBot, raffzahnRandom } from '@tafel/core/das-spiel/raffzahn';
 import type { Roster } from '../roster/index.js';
 
 /** Reaction times (ms, uniform in mean ± spread) of the levels. */

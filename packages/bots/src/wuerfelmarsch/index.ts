@@ -14,7 +14,7 @@
  */
 import { ismcts, mcts, type RolloutPolicy } from '@tafel/ai';
 import type { Bot } from '@tafel/core';
-import { wuerfelmarschBot, wuerfelmarschRollout } from '@tafel/core/das-spiel';
+import { wuerfelmarschBot, wuerfelmarschRollout } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { blundering } from '../roster/blunders.js';
 import { budget, type Roster, randomSpec } from '../roster/index.js';
 

@@ -83,6 +83,31 @@ describe('the match engine', () => {
     expect(t.engine.record.moves[1]).toEqual({ seat: 0, move });
   });
 
+  it("a turn-based bot waits its delay before it thinks, after a bot's move and after a person's alike", async () => {
+    const times: number[] = [];
+    const seats: SeatSpec[] = [
+      { kind: 'human' },
+      ...[1, 2, 3].map((): SeatSpec => ({ kind: 'bot', bot: 'first' })),
+    ];
+    const t = engineOf(games.wiezen, seats, firstBots, {
+      botDelay: 700,
+      // Each bot move, at the time it was played.
+      onChange: ({ move }) => void (move.seat !== 0 && times.push(t.clock.now())),
+    });
+    t.engine.start();
+    const personToMove = () => t.engine.active().includes(0);
+    await t.settle(personToMove);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times[0]).toBe(700);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBe(700);
+    const personMoved = t.clock.now();
+    const before = times.length;
+    await t.engine.play(0, t.engine.legal(0)[0]);
+    await t.settle(() => times.length > before);
+    expect(times[before]! - personMoved).toBe(700);
+    t.engine.stop();
+  });
+
   it('refuses a stale version, a move for a bot seat and an illegal move, changing nothing', async () => {
     const t = engineOf(wineCellar, [{ kind: 'human' }, { kind: 'bot', bot: 'first' }], firstBots);
     t.engine.start();

@@ -63,7 +63,10 @@ export interface EngineOptions {
   readonly bots: BotRunner;
   /** Default: the system clock. */
   readonly clock?: Clock;
-  /** Milliseconds a turn-based bot waits before it thinks, so a person can follow (default 0). */
+  /**
+   * Milliseconds a turn-based bot waits before it thinks, after any move (a person's or a bot's), so a person
+   * can follow (default 0).
+   */
   readonly botDelay?: number;
   /** A factor on real-time reaction times: 1 (default) is the bots' own pace, 0 at once. */
   readonly pace?: number;
@@ -251,7 +254,7 @@ export class MatchEngine {
       // A person's move arrives now: a bot waiting for a later arrival looks again.
       if (this.#race) this.#race = arrive(this.#race, seat, this.#clock.now());
       this.#afterMove();
-      this.#wake(0);
+      this.#wake(this.#delay());
     });
   }
 
@@ -292,7 +295,7 @@ export class MatchEngine {
       rngs[seat] = botRng(this.#snapshot.record.seed, seat, spec);
       this.#snapshot = { ...this.#snapshot, rngs };
       this.#changes++;
-      this.#wake(0);
+      this.#wake(this.#delay());
     });
   }
 
@@ -303,7 +306,7 @@ export class MatchEngine {
       this.#changes++;
       this.#resumeAt = 0;
       if (this.#race) this.#race = startRace(this.#seats.length, this.#clock.now());
-      this.#wake(0);
+      this.#wake(this.#delay());
     });
   }
 
@@ -345,7 +348,7 @@ export class MatchEngine {
   /** Lets the bots take their turns whenever they are due, until {@link MatchEngine.stop}. */
   start(): void {
     this.#stopped = false;
-    this.#wake(0);
+    this.#wake(this.#delay());
   }
 
   /** Stops the bots: no timer is left, and a bot's answer still under way is dropped. */
@@ -353,6 +356,14 @@ export class MatchEngine {
     this.#stopped = true;
     if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
     this.#timer = null;
+  }
+
+  /**
+   * How long a bot waits after a change before it looks: a turn-based bot its delay, after a person's move as
+   * after a bot's (so that a person sees each move land); the real-time race runs on its own times.
+   */
+  #delay(): number {
+    return this.game.realtime ? 0 : (this.#options.botDelay ?? 0);
   }
 
   /** Schedules the next bot step in `ms` (sooner if one is set already for later: a change came meanwhile). */

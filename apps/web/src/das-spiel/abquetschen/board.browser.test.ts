@@ -1,5 +1,7 @@
 import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
-import { type AbquetschenState, abquetschen, bonusFor, cellName } from '@tafel/core/das-spiel';
+import { abquetschen, cellName } from '@tafel/core/das-spiel';
+import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
+import { bonusFor } from '@tafel/core/das-spiel/abquetschen';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';

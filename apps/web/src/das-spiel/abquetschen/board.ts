@@ -7,15 +7,9 @@
  *
  * @module
  */
-import {
-  type AbquetschenMove,
-  type AbquetschenView,
-  abquetschen,
-  cellName,
-  diceToBuild,
-  level,
-  STOCK,
-} from '@tafel/core/das-spiel';
+import { abquetschen, cellName, level } from '@tafel/core/das-spiel';
+import type { AbquetschenMove, AbquetschenView } from '@tafel/core/das-spiel/abquetschen';
+import { diceToBuild, STOCK } from '@tafel/core/das-spiel/abquetschen';
 import { html } from 'lit';
 import { abquetschenBots } from '../../bots/abquetschen.js';
 import { type Translate, translate } from '../../i18n/index.js';

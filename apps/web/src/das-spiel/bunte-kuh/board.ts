@@ -7,7 +7,9 @@
  *
  * @module
  */
-import { BASE_DIE, type BunteKuhMove, bunteKuh, type CallStep, faceTowards } from '@tafel/core/das-spiel';
+import { bunteKuh, faceTowards } from '@tafel/core/das-spiel';
+import type { BunteKuhMove, CallStep } from '@tafel/core/das-spiel/bunte-kuh';
+import { BASE_DIE } from '@tafel/core/das-spiel/bunte-kuh';
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';

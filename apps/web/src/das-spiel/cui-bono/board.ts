@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { cuiBono, minusPoints } from '@tafel/core/das-spiel';
+import { cuiBono } from '@tafel/core/das-spiel';
+import { minusPoints } from '@tafel/core/das-spiel/cui-bono';
 import { html } from 'lit';
 import { cuiBonoBots } from '../../bots/cui-bono.js';
 import { translate } from '../../i18n/index.js';

@@ -1,5 +1,6 @@
 import { games, replay } from '@tafel/core';
-import { type EintrichternMove, type EintrichternState, eintrichtern } from '@tafel/core/das-spiel';
+import { eintrichtern } from '@tafel/core/das-spiel';
+import type { EintrichternMove, EintrichternState } from '@tafel/core/das-spiel/eintrichtern';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { BotRunner } from '@tafel/core/match';

@@ -6,13 +6,9 @@
  *
  * @module
  */
-import {
-  cellCoords,
-  type EintrichternView,
-  eintrichtern,
-  eintrichternTarget,
-  LEVEL_START,
-} from '@tafel/core/das-spiel';
+import { cellCoords, eintrichtern, LEVEL_START } from '@tafel/core/das-spiel';
+import type { EintrichternView } from '@tafel/core/das-spiel/eintrichtern';
+import { eintrichternTarget } from '@tafel/core/das-spiel/eintrichtern';
 import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';

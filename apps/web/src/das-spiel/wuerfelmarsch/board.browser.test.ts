@@ -1,12 +1,7 @@
 import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
-import {
-  cellCoords,
-  index,
-  tiltTarget,
-  type WuerfelmarschMove,
-  type WuerfelmarschState,
-  wuerfelmarsch,
-} from '@tafel/core/das-spiel';
+import { cellCoords, index, wuerfelmarsch } from '@tafel/core/das-spiel';
+import type { WuerfelmarschMove, WuerfelmarschState } from '@tafel/core/das-spiel/wuerfelmarsch';
+import { tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';

@@ -8,18 +8,9 @@
  *
  * @module
  */
-import {
-  cellCoords,
-  faceTowards,
-  LEVEL_START,
-  MARCH_GOALS,
-  marchCounts,
-  TILT_DIRECTIONS,
-  type TiltDirection,
-  tiltTarget,
-  type WuerfelmarschMove,
-  wuerfelmarsch,
-} from '@tafel/core/das-spiel';
+import { cellCoords, faceTowards, LEVEL_START, wuerfelmarsch } from '@tafel/core/das-spiel';
+import type { TiltDirection, WuerfelmarschMove } from '@tafel/core/das-spiel/wuerfelmarsch';
+import { MARCH_GOALS, marchCounts, TILT_DIRECTIONS, tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type Translate, translate } from '../../i18n/index.js';

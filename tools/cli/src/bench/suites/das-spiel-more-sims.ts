@@ -11,21 +11,12 @@
  */
 import { ismcts, mcts } from '@tafel/ai';
 import { type AnyGame, type Bot, Rng, RuleError, runRace } from '@tafel/core';
-import {
-  cuiBono,
-  cuiBonoBot,
-  eintrichtern,
-  eintrichternBot,
-  eintrichternMemoryBot,
-  type RaffzahnRacer,
-  raffzahn,
-  raffzahnBot,
-  raffzahnClaim,
-  raffzahnRandom,
-  wuerfelmarsch,
-  wuerfelmarschBot,
-  wuerfelmarschRollout,
-} from '@tafel/core/das-spiel';
+import { cuiBono, eintrichtern, raffzahn, wuerfelmarsch } from '@tafel/core/das-spiel';
+import { cuiBonoBot } from '@tafel/core/das-spiel/cui-bono';
+import { eintrichternBot, eintrichternMemoryBot } from '@tafel/core/das-spiel/eintrichtern';
+import type { RaffzahnRacer } from '@tafel/core/das-spiel/raffzahn';
+import { raffzahnBot, raffzahnClaim, raffzahnRandom } from '@tafel/core/das-spiel/raffzahn';
+import { wuerfelmarschBot, wuerfelmarschRollout } from '@tafel/core/das-spiel/wuerfelmarsch';
 
 /** One line of results. */
 export interface SimResult {

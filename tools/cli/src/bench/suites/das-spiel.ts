@@ -7,28 +7,25 @@
  * @module
  */
 import { Rng } from '@tafel/core';
+import type { BuildQuery } from '@tafel/core/das-spiel';
 import {
-  type AbquetschenState,
   abquetschen,
-  type BuildQuery,
-  buildQuery,
   bunteKuh,
-  bunteKuhMove,
   CELLS,
-  type Contender,
   countBuildsBits,
   freeDiceBatch,
   funnelSumsBatch,
   funnelsWithSumBatch,
-  PERSON,
-  playRealTime,
-  pyramidOfState,
   randomPyramid,
   sumHistogramBatch,
   tsKernels,
   useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
+import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
+import { buildQuery, pyramidOfState } from '@tafel/core/das-spiel/abquetschen';
+import type { Contender } from '@tafel/core/das-spiel/bunte-kuh';
+import { bunteKuhMove, PERSON, playRealTime } from '@tafel/core/das-spiel/bunte-kuh';
 import { type BenchContext, type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 
 /** `count` random stable pyramids (20..150 dice, 3 owners), packed for the batch kernels. */

@@ -11,9 +11,9 @@
  */
 
 import { Rng } from '@tafel/core';
+import type { LatticeKernels } from '@tafel/core/das-spiel';
 import {
   abquetschen,
-  buildQuery,
   bunteKuh,
   CELLS,
   countBuildsBatch,
@@ -25,13 +25,12 @@ import {
   funnelsWithSumBits,
   GRID_WORDS,
   gridOf,
-  type LatticeKernels,
-  pyramidOfState,
   sumHistogramBatch,
   tsKernels,
   useKernels,
   WORDS,
 } from '@tafel/core/das-spiel';
+import { buildQuery, pyramidOfState } from '@tafel/core/das-spiel/abquetschen';
 import { loadWasmKernels } from '@tafel/pyramid-wasm';
 import { type BenchEntry, type BenchSuite, compared, rate } from '../harness.js';
 import { latticeInputs, midGamePosition, midGameQueries } from './das-spiel.js';
