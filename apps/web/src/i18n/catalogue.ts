@@ -106,23 +106,36 @@ const plurals = new Map<string, Intl.PluralRules>();
  * The locale each language writes numbers and euro in: one way per language at every table (`€16` and `€0.20`
  * in English; `€ 16` and `€ 0,20` in Dutch, as Belgium writes it).
  */
-const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', nl: 'nl-BE' };
+const LOCALES = new Map<Lang, string>([
+  ['en', 'en-GB'],
+  ['nl', 'nl-BE'],
+]);
 
-/** A number as `lang` writes it (`format`: `euro` takes cents, and shows them only when there are any). */
+/** The locale `lang` writes numbers in (see {@link LOCALES}). */
+export const localeOf = (lang: Lang): string => LOCALES.get(lang) ?? lang;
+
+/**
+ * A number as `lang` writes it (`format`: `euro` takes cents, and shows them only when there are any; `signed`
+ * shows the sign of points won or lost, `+2`, `−4`, `0`).
+ */
 function number(lang: Lang, value: number, format: string | undefined): string {
   const euro = format === 'euro';
   const digits = euro && value % 100 !== 0 ? 2 : 0;
-  const key = `${lang}:${euro ? `euro${digits}` : ''}`;
+  const key = `${lang}:${euro ? `euro${digits}` : (format ?? '')}`;
   let f = numbers.get(key);
   if (!f) {
     f = euro
-      ? new Intl.NumberFormat(LOCALES[lang], {
+      ? new Intl.NumberFormat(localeOf(lang), {
           style: 'currency',
           currency: 'EUR',
           minimumFractionDigits: digits,
           maximumFractionDigits: digits,
         })
-      : new Intl.NumberFormat(LOCALES[lang], { useGrouping: false, maximumFractionDigits: 2 });
+      : new Intl.NumberFormat(localeOf(lang), {
+          useGrouping: false,
+          maximumFractionDigits: 2,
+          ...(format === 'signed' ? { signDisplay: 'exceptZero' as const } : {}),
+        });
     numbers.set(key, f);
   }
   return f.format(euro ? value / 100 : value);

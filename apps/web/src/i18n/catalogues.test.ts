@@ -10,6 +10,8 @@ import { join, relative } from 'node:path';
 import type { Lang } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
+import { placeTexts } from '../das-spiel/place-words.js';
+import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
 import { tableTexts } from '../table/texts.js';
 import { type Catalogue, format, type Message, translate } from './catalogue.js';
@@ -17,16 +19,20 @@ import { type Catalogue, format, type Message, translate } from './catalogue.js'
 const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
   'das-spiel': dasSpielTexts,
+  'das-spiel places': placeTexts,
+  'das-spiel moves': dasSpielMoveTexts,
   ...Object.fromEntries(Object.entries(boards).map(([id, entry]) => [id, entry.board.texts])),
 };
 
+/** What steers a plural or select message rather than being one of its texts. */
+const STEERING = new Set(['count', 'ordinal', 'select']);
 const texts = (m: Message): string[] =>
-  typeof m === 'string' ? [m] : Object.entries(m).flatMap(([k, v]) => (k === 'count' ? [] : [v as string]));
-/** A message's placeholders (a plural one's count among them, whether or not a form shows it). */
+  typeof m === 'string' ? [m] : Object.entries(m).flatMap(([k, v]) => (STEERING.has(k) ? [] : [v as string]));
+/** A message's placeholders (a plural one's count or a select one's word among them, shown or not). */
 const holes = (m: Message): string[] =>
   [
     ...new Set([
-      ...(typeof m === 'string' ? [] : [m.count]),
+      ...(typeof m === 'string' ? [] : ['count' in m ? m.count : m.select]),
       ...texts(m).flatMap((t) => [...t.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((h) => h[1]!)),
     ]),
   ].sort();
@@ -42,10 +48,15 @@ describe('every catalogue', () => {
         for (const lang of ['en', 'nl'] as const) {
           const m = catalogue[lang][key]!;
           for (const t of texts(m)) expect(t.trim(), `${name}.${key} (${lang})`).not.toBe('');
-          if (typeof m !== 'string') {
-            for (const form of new Intl.PluralRules(lang).resolvedOptions().pluralCategories)
+          if (typeof m !== 'string' && 'count' in m) {
+            const type = m.ordinal ? 'ordinal' : 'cardinal';
+            for (const form of new Intl.PluralRules(lang, { type }).resolvedOptions().pluralCategories)
               expect(m, `${name}.${key} (${lang}) has the form ${form}`).toHaveProperty(form);
           }
+          // A sentence about who did it has its three forms: the person here, a hint, another seat.
+          if (typeof m !== 'string' && 'select' in m && m.select === 'who')
+            for (const form of ['you', 'hint', 'other'])
+              expect(m, `${name}.${key} (${lang}) has the form ${form}`).toHaveProperty(form);
         }
       }
     });

@@ -175,8 +175,8 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
    * person dismisses it, the bots of a match in the page waiting meanwhile. `null`: none for this milestone.
    */
   summary?(milestone: Milestone, ctx: Ctx): Summary | null;
-  /** How the game ended, in words (by default: its winners), for the status line. */
-  result?(outcome: Outcome, ctx: Ctx): string;
+  /** How the game ended, in words, for the status line (`null`, or none: its winners). */
+  result?(outcome: Outcome, ctx: Ctx): string | null;
   /**
    * A pause before the bots move again after a move from `before` to `after`, in ms, so that people can take in
    * what it did (a trick won, a round's result before the next roll). Default none.

@@ -140,7 +140,10 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
         },
         onError: (error) => this.#failed(error),
         ...(options.pause
-          ? { pause: (before: unknown, after: unknown) => options.pause!(before as StateOf<G>, after as StateOf<G>) }
+          ? {
+              pause: (before: unknown, after: unknown) =>
+                options.pause!(before as StateOf<G>, after as StateOf<G>),
+            }
           : {}),
       },
       snapshot,

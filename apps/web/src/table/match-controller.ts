@@ -10,7 +10,6 @@
  */
 import {
   type AnyGame,
-  type HiddenMove,
   type Lang,
   type Milestone,
   type Outcome,

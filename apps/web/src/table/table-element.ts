@@ -332,8 +332,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       botDelay,
       ...(pause
         ? {
-            pause: (before: unknown, after: unknown) =>
-              pause(before as never, after as never, this.#pace()),
+            pause: (before: unknown, after: unknown) => pause(before as never, after as never, this.#pace()),
           }
         : {}),
     };
@@ -378,7 +377,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** The people's pace now (read whenever a board's pause is asked: the person may change it meanwhile). */
   #pace(): Pace {
-    const botDelay = Number.isFinite(this.botDelay) && (this.botDelay ?? 0) >= 0 ? this.botDelay! : OWN_PACE_MS;
+    const botDelay =
+      Number.isFinite(this.botDelay) && (this.botDelay ?? 0) >= 0 ? this.botDelay! : OWN_PACE_MS;
     const factor = botDelay / OWN_PACE_MS;
     const rollPause = this.rollPause ?? ROLL_PAUSE_MS * factor;
     return { factor, rollPause: Number.isFinite(rollPause) && rollPause >= 0 ? rollPause : 0 };
@@ -473,7 +473,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       if (this.table.match !== match || match.version !== version) return;
       const hinted = move as MoveOf<G>;
       this.#marked = { seat, move: hinted, from: 'hint', version, match };
-      const words = board.describe(hinted, this.#telling(seat, 'hint', null));
+      const now = this.table.view;
+      const words = board.describe(
+        hinted,
+        this.#telling(seat, 'hint', now === null ? null : { before: now, after: now }),
+      );
       this.table.say(this.t('hintIs', { move: words }));
     } catch (e) {
       this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
@@ -481,11 +485,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   }
 
   /** What a board is told to put a move of `seat` into words. */
-  #telling(
-    seat: Seat,
-    who: Who,
-    views: { before: ViewOf<G>; after: ViewOf<G> } | null,
-  ): Telling<G> {
+  #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
     return {
       lang: this.tableLang,
       who,
@@ -523,7 +523,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const seen: SeenMove<G>[] = this.table.log;
     const cached = this.#lines;
     const kept =
-      cached && cached.match === match && cached.viewer === viewer && cached.lang === lang ? cached.lines : [];
+      cached && cached.match === match && cached.viewer === viewer && cached.lang === lang
+        ? cached.lines
+        : [];
     const lines: LogLine<G>[] = [];
     for (let i = 0; i < seen.length; i++) {
       const { seat, move } = seen[i]!;
@@ -737,7 +739,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   #result(outcome: Outcome): string {
     const board = this.board;
     const view = this.table.view;
-    if (board?.result && view !== null) return board.result(outcome, this.context(view));
+    const own = board?.result && view !== null ? board.result(outcome, this.context(view)) : null;
+    if (own) return own;
+    if (outcome.winners.length === 0) return this.t('noWinner');
     const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
     return this.t('winner', { n: outcome.winners.length, names });
   }
@@ -761,8 +765,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = this.table.match;
     if (!m || m.seats.length === 0) return nothing;
     const t = this.t;
-    const level = (bot: string) =>
-      bot === 'easy' || bot === 'normal' || bot === 'strong' ? t(bot) : bot;
+    const level = (bot: string) => (bot === 'easy' || bot === 'normal' || bot === 'strong' ? t(bot) : bot);
     return html`<ul part="players" class="players" aria-label=${t('players')}>
       ${m.seats.map((spec, seat) => {
         const name = this.table.seatName(seat);

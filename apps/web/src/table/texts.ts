@@ -10,6 +10,7 @@ export const tableTexts = defineCatalogue(
     gameOver: 'Game over',
     ended: 'Game over — {result}',
     winner: { count: 'n', one: 'Winner: {names}', other: 'Winners: {names}' },
+    noWinner: 'nobody wins',
     you: 'You',
     bot: 'Bot {n}',
     hotseat: 'Player {n}',
@@ -63,8 +64,10 @@ export const tableTexts = defineCatalogue(
     seatsOneYou: 'seats="{attribute}": one "you" per screen; other people here sit as "hotseat".',
     invalidOptionsJson:
       "options='{attribute}' is not JSON: write the options as a JSON object. This game's options are {keys}.",
-    invalidOptions: "options='{attribute}' does not fit this game ({reason}). This game's options are {keys}.",
-    invalidBotDelay: 'bot-delay="{attribute}" is not a number of milliseconds: write 0 or more (600 by default).',
+    invalidOptions:
+      "options='{attribute}' does not fit this game ({reason}). This game's options are {keys}.",
+    invalidBotDelay:
+      'bot-delay="{attribute}" is not a number of milliseconds: write 0 or more (600 by default).',
     invalidRollPause:
       'roll-pause="{attribute}" is not a number of milliseconds: write 0 or more (2500 by default).',
     unsupportedGame: 'game="{game}" is not a game of <tafel-das-spiel>: it plays {games}.',
@@ -80,6 +83,7 @@ export const tableTexts = defineCatalogue(
     gameOver: 'Spel afgelopen',
     ended: 'Spel afgelopen — {result}',
     winner: { count: 'n', one: 'Winnaar: {names}', other: 'Winnaars: {names}' },
+    noWinner: 'niemand wint',
     you: 'Jij',
     bot: 'Bot {n}',
     hotseat: 'Speler {n}',

@@ -8,10 +8,12 @@
  */
 import type { Seat } from '@tafel/core';
 import {
+  type AuctionSettled,
   bidSteps,
   buildGrid,
   CARD_INFO,
   COLOURS,
+  cellarPoints,
   cents,
   needsNewCellar,
   type Placement,
@@ -129,6 +131,65 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     }
   `,
   scores: (view) => view.points,
+  describe(move, telling) {
+    const { who, name } = telling;
+    const t = translate(weinhaendlerTexts, telling.lang);
+    if ('hidden' in move) return weinhaendler.describeMove(move as never, telling.lang);
+    switch (move.type) {
+      case 'bid':
+        return t('logBid', {
+          who,
+          name,
+          total: total(move.cards),
+          cards: move.cards.map((c) => nameOf(t, c)).join(' + '),
+        });
+      case 'pass':
+        return t('logPass', { who, name });
+      case 'draw':
+        return t('logDraw', { who, name });
+      case 'place':
+        return t('logPlace', { who, name, card: nameOf(t, move.card), row: move.row + 1 });
+      case 'stop':
+        return t('logStop', { who, name });
+    }
+  },
+  describeMilestone(milestone, telling) {
+    const t = translate(weinhaendlerTexts, telling.lang);
+    const m = milestone as AuctionSettled;
+    const top = m.bidders[0];
+    if (!top) return t('auctionNobody', { round: m.round });
+    return t('auctionWon', { round: m.round, name: telling.seatName(top.seat), total: top.total });
+  },
+  summary(milestone, ctx) {
+    if (milestone.kind !== 'auction') return null;
+    const t = translate(weinhaendlerTexts, ctx.lang);
+    const m = milestone as AuctionSettled;
+    const bidders = new Set(m.bidders.map((b) => b.seat));
+    const others = Array.from({ length: ctx.view.players }, (_, s) => s).filter((s) => !bidders.has(s));
+    return {
+      title: t('auctionTitle', { round: m.round }),
+      body: html`<ol part="auction-summary">
+        ${m.bidders.map(
+          (b) =>
+            html`<li>
+              ${t('auctionLine', {
+                name: ctx.seatName(b.seat),
+                total: b.total,
+                cards: b.received.length
+                  ? b.received.map((c) => nameOf(t, c)).join(', ')
+                  : t('receivesNothing'),
+              })}
+            </li>`,
+        )}
+        ${others.map((s) => html`<li>${t('auctionNothing', { name: ctx.seatName(s) })}</li>`)}
+      </ol>`,
+    };
+  },
+  renderScore(ctx) {
+    const { view } = ctx;
+    if (view.phase !== 'over') return nothing;
+    return finalCount(ctx, translate(weinhaendlerTexts, ctx.lang));
+  },
   render(ctx) {
     const { view } = ctx;
     const t = translate(weinhaendlerTexts, ctx.lang);
@@ -332,4 +393,49 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
         .map((m) => ctx.moveButton(m, describe(ctx, m), describe(ctx, m), { part: m.type }))}
     </div>
   </div>`;
+}
+
+/**
+ * The final count as the rules count it, per player: the bottles in the cellars and their stars, the trios
+ * (a cellar's points beyond its stars: core's `cellarPoints`), the empty bottles (they count nothing), and each
+ * cellar's shape (its rows).
+ */
+function finalCount(ctx: Ctx, t: T): TemplateResult {
+  const { view } = ctx;
+  const rows = Array.from({ length: view.players }, (_, seat) => {
+    const cellars = view.cellars[seat] ?? [];
+    const placed = cellars.flat();
+    const wines = placed.filter((p) => CARD_INFO[p.card]?.wine);
+    const stars = wines.reduce((n, p) => n + (CARD_INFO[p.card]?.stars ?? 0), 0);
+    const points = cellars.reduce((n, c) => n + cellarPoints(c), 0);
+    const shape = cellars
+      .map((c) => t('shape', { n: c.length ? Math.max(...c.map((p) => p.row)) + 1 : 0 }))
+      .join(', ');
+    return {
+      seat,
+      bottles: wines.length,
+      stars,
+      trios: points - stars,
+      empties: placed.length - wines.length,
+      shape,
+      total: view.points[seat] ?? 0,
+    };
+  });
+  return html`<table class="sheet" part="final-count">
+    <caption>${t('finalTitle')}</caption>
+    <thead>
+      <tr>
+        <th>${t('player')}</th><th>${t('bottles')}</th><th>${t('starsCol')}</th><th>${t('trios')}</th>
+        <th>${t('empties')}</th><th>${t('cellars')}</th><th>${t('pointsCol')}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) => html`<tr>
+          <td>${ctx.seatName(r.seat)}</td><td>${r.bottles}</td><td>${r.stars}</td><td>${r.trios}</td>
+          <td>${r.empties}</td><td>${r.shape}</td><td><b>${r.total}</b></td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }

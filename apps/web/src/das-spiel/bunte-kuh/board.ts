@@ -17,6 +17,8 @@ import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { PyramidBoard, PyramidContext } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
+import { placeWords } from '../place-words.js';
+import { describeBunteKuh } from '../telling.js';
 import { dasSpielTexts } from '../texts.js';
 import { bunteKuhTexts } from './texts.js';
 
@@ -62,7 +64,7 @@ function render(ctx: Ctx) {
   const board = pyramidSvg(cells, (d, content) => {
     const s = funnelSteps.get(d.cell);
     if (!s) return content;
-    return ctx.boardMove(w('funnel', { cell: d.cell }), content, () => step(s));
+    return ctx.boardMove(w('funnel', { cell: placeWords(d.cell, lang) }), content, () => step(s));
   });
   const calls = next.filter((s): s is { call: BunteKuhMove['type'] } => 'call' in s);
   const orientations = next.filter((s): s is { orientation: number } => 'orientation' in s);
@@ -109,6 +111,7 @@ export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',
   texts: bunteKuhTexts,
+  describe: describeBunteKuh,
   scores: (view) => view.stock.map((n) => -n),
   render,
 };

@@ -14,7 +14,9 @@ import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
 import type { PyramidBoard, PyramidContext } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
-import { dasSpielTexts, diceColourName } from '../texts.js';
+import { placeWords } from '../place-words.js';
+import { describeRaffzahn } from '../telling.js';
+import { dasSpielTexts, diceColourBefore } from '../texts.js';
 import { raffzahnTexts } from './texts.js';
 
 function render(ctx: PyramidContext<typeof raffzahn>) {
@@ -30,7 +32,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
     const move = takes.get(d.cell);
     if (!move) return content;
     return ctx.boardMove(
-      w('take', { colour: diceColourName(view.owner[d.cell]!, lang), cell: d.cell }),
+      w('take', { colour: diceColourBefore(view.owner[d.cell]!, lang), cell: placeWords(d.cell, lang) }),
       content,
       () => ctx.play(move),
     );
@@ -60,6 +62,7 @@ export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
   game: raffzahn,
   defaultSeats: 'you,bot,bot',
   texts: raffzahnTexts,
+  describe: describeRaffzahn,
   scores: (view) => view.taken,
   render,
 };
