@@ -124,7 +124,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     if (isPyramidGame(id)) return null;
     return new AttributeProblem(
       'unsupported-game',
-      this.t('unsupportedGame', { games: PYRAMID_GAMES.join('|'), game: id }),
+      this.t('unsupportedGame', { games: PYRAMID_GAMES.map((g) => `"${g}"`).join(', '), game: id }),
     );
   }
 

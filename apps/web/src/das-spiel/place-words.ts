@@ -25,9 +25,19 @@ export const placeTexts = defineCatalogue(
     level7: 'on the eighth level',
     apex: 'at the top of the pyramid',
     corner: '{level}, {dir} corner',
-    edge: '{level}, {dir} edge',
-    nearEdge: '{level}, in the middle, near the {dir} edge',
-    middle: '{level}, in the middle',
+    edgeMiddle: '{level}, middle of the {dir} edge',
+    edge: '{level}, {dir} edge, {nth} from the {corner} corner',
+    inside: '{level}, {row} row from the {dir} edge, {nth} from the {other} edge',
+    centre: '{level}, in the centre',
+    ord1: 'first',
+    ord2: 'second',
+    ord3: 'third',
+    ord4: 'fourth',
+    ord5: 'fifth',
+    ord6: 'sixth',
+    ord7: 'seventh',
+    ord8: 'eighth',
+    ord9: 'ninth',
     top: 'top',
     topRight: 'top right',
     right: 'right',
@@ -53,9 +63,19 @@ export const placeTexts = defineCatalogue(
     level7: 'op de achtste laag',
     apex: 'op de top van de piramide',
     corner: '{level}, {dir} hoek',
-    edge: '{level}, {dir} rand',
-    nearEdge: '{level}, in het midden, bij de {dir} rand',
-    middle: '{level}, in het midden',
+    edgeMiddle: '{level}, midden van de {dir} rand',
+    edge: '{level}, {dir} rand, {nth} vanaf de {corner} hoek',
+    inside: '{level}, {row} rij vanaf de {dir} rand, {nth} vanaf de {other} rand',
+    centre: '{level}, in het midden',
+    ord1: 'eerste',
+    ord2: 'tweede',
+    ord3: 'derde',
+    ord4: 'vierde',
+    ord5: 'vijfde',
+    ord6: 'zesde',
+    ord7: 'zevende',
+    ord8: 'achtste',
+    ord9: 'negende',
     top: 'bovenste',
     topRight: 'rechterbovenste',
     right: 'rechtse',
@@ -112,20 +132,31 @@ export function placeWords(cell: number, lang: Lang, view: PyramidView = {}): st
     (corners[0]![1] + corners[1]![1] + corners[2]![1]) / 3,
   ];
   const xyz = coords(cell);
-  const corner = xyz.indexOf(s);
-  if (corner >= 0) return t('corner', { level: at, dir: t(direction(centroid, corners[corner]!)) });
+  const cornerDir = (k: number) => t(direction(centroid, corners[k]!));
   // The edge opposite corner k is where coordinate k is 0: the middle of the other two corners.
   const edgeDir = (k: number) => {
     const a = corners[(k + 1) % 3]!;
     const b = corners[(k + 2) % 3]!;
     return t(direction(centroid, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]));
   };
-  const zeros = xyz.flatMap((v, k) => (v === 0 ? [k] : []));
-  if (zeros.length === 1) return t('edge', { level: at, dir: edgeDir(zeros[0]!) });
-  const least = Math.min(...xyz);
-  const nearest = xyz.flatMap((v, k) => (v === least ? [k] : []));
-  if (nearest.length === 1) return t('nearEdge', { level: at, dir: edgeDir(nearest[0]!) });
-  return t('middle', { level: at });
+  const nth = (n: number) => t(`ord${n}` as 'ord1');
+  // Coordinate k is the distance from edge k: the two nearest edges say where a cell is, once and only once.
+  const [near, next, far] = [0, 1, 2].sort((a, b) => xyz[a]! - xyz[b]! || a - b) as [number, number, number];
+  const d = (k: number) => xyz[k]!;
+  if (d(near) === 0 && d(next) === 0) return t('corner', { level: at, dir: cornerDir(far) });
+  if (d(near) === 0) {
+    if (d(next) === d(far)) return t('edgeMiddle', { level: at, dir: edgeDir(near) });
+    // Along edge `near`, counted from the corner where it meets edge `next` (corner `far`), that die the first.
+    return t('edge', { level: at, dir: edgeDir(near), nth: nth(d(next) + 1), corner: cornerDir(far) });
+  }
+  if (d(near) === d(far)) return t('centre', { level: at });
+  return t('inside', {
+    level: at,
+    row: nth(d(near) + 1),
+    dir: edgeDir(near),
+    nth: nth(d(next) + 1),
+    other: edgeDir(next),
+  });
 }
 
 /**

@@ -43,6 +43,13 @@ export const pyramidStyles = css`
   [part~='move']:focus .hole {
     stroke-width: 2.6;
   }
+  /* The move shown on the board (a hint's, a log line's): outlined in the mark colour. */
+  .marked .face,
+  .marked .hole {
+    stroke: var(--_mark);
+    stroke-width: 2.8;
+    stroke-dasharray: none;
+  }
   .chosen .face {
     stroke: var(--_accent);
     stroke-width: 2.2;

@@ -304,6 +304,14 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
   const complete = state && picked.length > 0 ? bidSteps.move(state, seat, picked) : null;
   const cards = picked.map((at) => hand[at]!);
   const sum = total(cards);
+  // The bid shown on the board (a hint's): its cards in the hand, each hand place once.
+  const shownBid = new Set<number>();
+  const shown = ctx.marked?.move;
+  if (shown && !('hidden' in shown) && shown.type === 'bid')
+    for (const card of shown.cards) {
+      const at = hand.findIndex((c, i) => c === card && !shownBid.has(i));
+      if (at >= 0) shownBid.add(at);
+    }
   const pick = (at: number) => {
     ui.picked = [...picked, at];
     ctx.refresh();
@@ -318,6 +326,7 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
               part: 'step card',
               enabled: next.has(at),
               why: t('noBidWith'),
+              marked: shownBid.has(at),
             }),
       )}
     </div>
@@ -353,6 +362,9 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
   const { view } = ctx;
   const { ui } = ctx;
   const placeable = new Set(ctx.legal.flatMap((m) => (m.type === 'place' ? [m.card] : [])));
+  // The card of the placement shown on the board (a hint's).
+  const shown = ctx.marked?.move;
+  const shownPlace = shown && !('hidden' in shown) && shown.type === 'place' ? shown.card : undefined;
   return html`<div class="zone" part="hand">
     <h3>${t('chooseCard')}</h3>
     <div class="cards">
@@ -370,6 +382,7 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
             enabled: ui.placing === undefined && placeable.has(card),
             why: ui.placing !== undefined ? t('placeFirst') : t('fitsNowhere'),
             chosen: ui.placing === card,
+            marked: shownPlace === card,
           },
         ),
       )}

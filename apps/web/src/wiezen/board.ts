@@ -102,6 +102,7 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .trick .left { grid-area: left; }
     .trick .right { grid-area: right; }
     .trick .bottom { grid-area: bottom; }
+    .trick .marked .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; transform: translateY(-0.35rem); }
     .trick .won .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; border-radius: 0.3rem; }
     .trick .center { grid-area: center; align-self: center; text-align: center; font-size: 0.85rem; }
     .hand {
@@ -320,7 +321,8 @@ function trick(ctx: Ctx, t: T): unknown {
   return html`<div class="trick" part="trick" role="group" aria-label=${t('trick')}>
     ${shown.cards.map((card, i) => {
       const seat = (shown.leader + i) % 4;
-      return html`<figure class="${placeOf(view, seat)} ${seat === won ? 'won' : ''}" part=${seat === won ? 'trick-card won' : 'trick-card'} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
+      const marked = ctx.isMarked({ type: 'play', card }) ? 'marked' : '';
+      return html`<figure class="${placeOf(view, seat)} ${seat === won ? 'won' : ''} ${marked}" part=${seat === won ? 'trick-card won' : 'trick-card'} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
         ${playingCard(card, lang)}
       </figure>`;
     })}

@@ -15,7 +15,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
 import { describeBunteKuh } from '../telling.js';
@@ -61,7 +61,7 @@ function render(ctx: Ctx) {
         className: cell === chosenCell ? 'chosen legal' : 'legal',
       });
   });
-  const board = pyramidSvg(cells, (d, content) => {
+  const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
     const s = funnelSteps.get(d.cell);
     if (!s) return content;
     return ctx.boardMove(w('funnel', { cell: placeWords(d.cell, lang) }), content, () => step(s));

@@ -10,7 +10,7 @@ import { html } from 'lit';
 import { cuiBonoBots } from '../../bots/cui-bono.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard } from '../board.js';
+import { markCells, type PyramidBoard } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
 import { describeCuiBono } from '../telling.js';
@@ -36,7 +36,7 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
         cells.push({ cell, colour: DICE_COLOURS[colour]!, orientation: view.orientation[cell]! });
       else if (returns.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
     });
-    const board = pyramidSvg(cells, (d, content) => {
+    const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       const move = pulls.get(d.cell) ?? returns.get(d.cell);
       if (!move) return content;
       const label =

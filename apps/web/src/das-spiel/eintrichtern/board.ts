@@ -13,7 +13,7 @@ import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, PEARL } from '../colours.js';
 import { dieFace } from '../die-face.js';
 import { placeWords } from '../place-words.js';
@@ -58,7 +58,7 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
           label: String(view.known[i] ?? ''),
         });
     }
-    const board = pyramidSvg(cells, (d, content) => {
+    const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       const move = lifts.get(d.cell);
       return move
         ? ctx.boardMove(capitalise(eintrichtern.describeMove(move, lang)), content, () => ctx.play(move))

@@ -12,7 +12,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { raffzahnBots } from '../../bots/raffzahn.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
 import { describeRaffzahn } from '../telling.js';
@@ -28,7 +28,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
     if (colour >= 0)
       cells.push({ cell, colour: DICE_COLOURS[colour]!, orientation: view.orientation[cell]! });
   });
-  const board = pyramidSvg(cells, (d, content) => {
+  const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
     const move = takes.get(d.cell);
     if (!move) return content;
     return ctx.boardMove(

@@ -15,7 +15,7 @@ import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { SEAT_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
 import { svgControl } from '../svg-control.js';
@@ -140,7 +140,7 @@ export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
       });
 
     const board = pyramidSvg(
-      cells,
+      markCells(cells, ctx.marked),
       (d, content) => {
         if (!mine || d.colour === null || !byCell.has(d.cell)) return content;
         const f = facesFor(d.orientation, side);
