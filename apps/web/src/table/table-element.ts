@@ -470,9 +470,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         seat,
         rng: Rng.fromSeed(`hint:${version}`).state(),
       });
-      if (this.table.match !== match || match.version !== version) return;
+      if (this.table.match !== match) return;
       const hinted = move as MoveOf<G>;
-      this.#marked = { seat, move: hinted, from: 'hint', version, match };
+      // Another seat moved meanwhile (a sealed bid, a real-time race): the hint stands while it is still legal.
+      if (match.version !== version && !match.legal(seat).some((m) => moveKey(m) === moveKey(hinted))) return;
+      this.#marked = { seat, move: hinted, from: 'hint', version: match.version, match };
       const now = this.table.view;
       const words = board.describe(
         hinted,
