@@ -112,6 +112,8 @@ export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   defaultSeats: 'you,bot,bot',
   texts: bunteKuhTexts,
   describe: describeBunteKuh,
+  // A readable pause before each roll: the round just called stays on the table before the next one comes.
+  pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.stock.map((n) => -n),
   render,
 };

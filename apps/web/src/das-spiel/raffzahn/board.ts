@@ -63,6 +63,8 @@ export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
   defaultSeats: 'you,bot,bot',
   texts: raffzahnTexts,
   describe: describeRaffzahn,
+  // A readable pause before each roll: the round just called stays on the table before the next one comes.
+  pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.taken,
   render,
 };
