@@ -89,7 +89,7 @@ export const pyramidStyles = css`
     gap: 0.3rem;
   }
   .zoom button {
-    min-width: 2.2rem;
+    min-width: 2.75rem;
   }
   .pan {
     overflow: hidden;

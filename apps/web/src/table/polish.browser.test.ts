@@ -39,15 +39,20 @@ async function playUntil(el: TafelTable, seed: string, stop: () => boolean, max 
 
 describe('the move log', () => {
   it('keeps every move, in sentences that agree with who made them, scrollable', async () => {
-    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'log-1', seats: 'you,bot', 'bot-delay': '0' });
+    const el = await mount<TafelTable>('tafel-wine-cellar', {
+      seed: 'log-1',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
     await playToEnd(el, 'log-1');
-    const lines = [...root(el).querySelectorAll('[part~="log-lines"] > li:not([part~="milestone"])')].map((l) =>
-      l.textContent!.trim(),
+    const lines = [...root(el).querySelectorAll('[part~="log-lines"] > li:not([part~="milestone"])')].map(
+      (l) => l.textContent!.trim(),
     );
     expect(lines).toHaveLength(el.record!.moves.length);
     expect(lines.length).toBeGreaterThan(12);
     expect(lines.filter((l) => l.startsWith('You '))).not.toHaveLength(0);
-    for (const line of lines) expect(line).toMatch(/^(You (bid|take|put|keep|swap)|Bot 2 (bids|takes|puts|keeps|swaps)) /);
+    for (const line of lines)
+      expect(line).toMatch(/^(You (bid|take|put|keep|swap)|Bot 2 (bids|takes|puts|keeps|swaps)) /);
     const list = part(el, 'log-lines')!;
     expect(getComputedStyle(list).overflowY).toBe('auto');
     expect(text(el, 'log')).toMatch(new RegExp(`^Moves \\(${lines.length}\\)`));
@@ -87,7 +92,11 @@ describe('the move log', () => {
 
 describe('a hint', () => {
   it('is shown on the board before it is played: the card raised, and said in words', async () => {
-    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'hint-1', seats: 'you,bot', 'bot-delay': '0' });
+    const el = await mount<TafelTable>('tafel-wine-cellar', {
+      seed: 'hint-1',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
     // The bot has bid (a hint is asked when no bot thinks).
     await until(() => enabledMoves(el).length > 0 && !(part(el, 'hint') as HTMLButtonElement).disabled);
     await frames(5);
@@ -171,10 +180,16 @@ describe('a stage of the game to read', () => {
   });
 
   it('Wine Cellar solo (seats="you"): the score and the rank from the rulebook’s table, no stale trick heading', async () => {
-    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'solo-1', seats: 'you', 'bot-delay': '0' });
+    const el = await mount<TafelTable>('tafel-wine-cellar', {
+      seed: 'solo-1',
+      seats: 'you',
+      'bot-delay': '0',
+    });
     await playToEnd(el, 'solo-1');
     const status = text(el, 'status');
-    expect(status).toMatch(/Game over — \d+ points: (Master Sommelier|Sommelier|Wine Geek|Still fermenting in the tank)$/);
+    expect(status).toMatch(
+      /Game over — \d+ points: (Master Sommelier|Sommelier|Wine Geek|Still fermenting in the tank)$/,
+    );
     expect(status).not.toMatch(/Winners?:\s*$/);
     expect(text(el, 'prizes')).not.toMatch(/Trick 8 of 8/);
   });
@@ -182,7 +197,11 @@ describe('a stage of the game to read', () => {
 
 describe('a new game while one is in progress', () => {
   it('asks first; No keeps the game, Yes starts a new one', async () => {
-    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'confirm-1', seats: 'you,bot', 'bot-delay': '0' });
+    const el = await mount<TafelTable>('tafel-wine-cellar', {
+      seed: 'confirm-1',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
     await playUntil(el, 'confirm-1', () => (el.record?.moves.length ?? 0) >= 2);
     const record = el.record;
     (part(el, 'new-game') as HTMLButtonElement).click();
@@ -206,20 +225,32 @@ describe('attributes a table cannot play with', () => {
     expect(text(seats, 'notice')).toBe(
       'seats="foo": "foo" is not a seat. Each seat is you, hotseat, bot or bot:easy|normal|strong, comma-separated.',
     );
-    const options = await mount<TafelTable>('tafel-wiezen', { options: '{bad json', lang: 'nl', 'bot-delay': '0' });
+    const options = await mount<TafelTable>('tafel-wiezen', {
+      options: '{bad json',
+      lang: 'nl',
+      'bot-delay': '0',
+    });
     expect(text(options, 'notice')).toMatch(
       /^options='\{bad json' is geen JSON: schrijf de opties als een JSON-object\. De opties van dit spel zijn "deals"/,
     );
     const game = await mount<TafelTable>('tafel-das-spiel', { game: 'nope', 'bot-delay': '0' });
-    expect(text(game, 'notice')).toMatch(/^game="nope" is not a game of <tafel-das-spiel>: it plays "abquetschen", (".+", )+".+"\.$/);
+    expect(text(game, 'notice')).toMatch(
+      /^game="nope" is not a game of <tafel-das-spiel>: it plays "abquetschen", (".+", )+".+"\.$/,
+    );
   });
 
   it('lang="fr": the table speaks English, and the console says why', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const el = await mount<TafelTable>('tafel-wine-cellar', { lang: 'fr', seats: 'you,bot', 'bot-delay': '0' });
+    const el = await mount<TafelTable>('tafel-wine-cellar', {
+      lang: 'fr',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
     expect(el.tableLang).toBe('en');
     expect(text(el, 'status')).toMatch(/^Wine Cellar/);
-    expect(warn.mock.calls.flat().join(' ')).toMatch(/lang="fr" is not a language the tables speak \(en, nl\)/);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(
+      /lang="fr" is not a language the tables speak \(en, nl\)/,
+    );
     warn.mockRestore();
   });
 });
