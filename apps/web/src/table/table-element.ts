@@ -104,6 +104,8 @@ interface LogLine<G extends AnyGame> {
  * @csspart summary - A stage of the game to read before the table goes on (a deal's score), over the board.
  * @csspart continue - The button that dismisses the summary (the bots go on).
  * @csspart confirm - The question before a new game throws away the game in progress.
+ * @csspart confirm-yes - Its answer that starts the new game.
+ * @csspart confirm-no - Its answer that keeps the game in progress.
  * @csspart pace - Real-time games: the pause before each roll.
  * @csspart score-chart - The score-over-time chart, once the game is over.
  * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.

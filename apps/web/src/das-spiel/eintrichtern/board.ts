@@ -61,7 +61,7 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
     const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       const move = lifts.get(d.cell);
       return move
-        ? ctx.boardMove(capitalise(eintrichtern.describeMove(move, lang)), content, () => ctx.play(move))
+        ? ctx.boardMove(w('liftLabel', { cell: placeWords(d.cell, lang) }), content, () => ctx.play(move))
         : content;
     });
 
