@@ -74,7 +74,7 @@ function render(ctx: Ctx) {
   return html`
     <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
     <p aria-live="polite">
-      ${w('round', { round: view.round, name: ctx.seatName(view.holder) })}
+      ${w('round', { round: view.round, name: ctx.seatName(view.holder), who: view.holder === seat ? 'you' : 'other' })}
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
       ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat) })}</span>`)}
     </p>
