@@ -307,6 +307,11 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
 
   /** Takes back the last move made at this screen. */
   async undo(): Promise<void> {
+    // A summary read is of a stage the undo takes back: it goes, and the bots are no longer held.
+    if (this.#summary) {
+      this.#summary = null;
+      this.#match?.release?.();
+    }
     await this.#match?.undo();
     this.notice = null;
     this.failure = null;

@@ -56,6 +56,11 @@ describe('the move log', () => {
     const list = part(el, 'log-lines')!;
     expect(getComputedStyle(list).overflowY).toBe('auto');
     expect(text(el, 'log')).toMatch(new RegExp(`^Moves \\(${lines.length}\\)`));
+    // Who sits where, each bot with its level.
+    const players = [...part(el, 'players')!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+    expect(players).toHaveLength(2);
+    expect(players[0]).toBe('You');
+    expect(players[1]).toMatch(/^Bot 2: bot, (easy|normal|strong)$/);
   });
 
   it('a line pointed at shows its move on the board', async () => {
