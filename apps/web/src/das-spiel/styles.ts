@@ -7,7 +7,6 @@ export const pyramidStyles = css`
     max-width: 40rem;
     display: block;
     margin: 0 auto;
-    touch-action: pinch-zoom;
   }
   .face {
     stroke: #2a2723;
@@ -93,6 +92,12 @@ export const pyramidStyles = css`
   }
   .pan {
     overflow: hidden;
+    /* One finger scrolls the page; two pinch the pyramid (the table's zoom, not the page's). Zoomed in, one
+       finger pans the pyramid. */
+    touch-action: pan-x pan-y;
+  }
+  .pan.zoomed {
+    touch-action: none;
   }
   .rules-card {
     font-size: 0.9em;

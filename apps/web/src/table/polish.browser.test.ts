@@ -260,6 +260,38 @@ describe('attributes a table cannot play with', () => {
   });
 });
 
+describe('the pyramid on a phone', () => {
+  it('two fingers pinch it larger and back; one finger then pans it', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seed: 'pinch',
+      'bot-delay': '0',
+    });
+    const pan = root(el).querySelector<HTMLElement>('.pan')!;
+    const viewBox = () => root(el).querySelector('svg.pyramid')!.getAttribute('viewBox')!;
+    const width = () => Number(viewBox().split(' ')[2]);
+    const whole = width();
+    const finger = (type: string, id: number, x: number) =>
+      pan.dispatchEvent(new PointerEvent(type, { pointerId: id, clientX: x, clientY: 100, bubbles: true }));
+    finger('pointerdown', 1, 100);
+    finger('pointerdown', 2, 140);
+    finger('pointermove', 2, 220);
+    await el.updateComplete;
+    // Three times as far apart: three times as close.
+    expect(width()).toBeCloseTo(whole / 3, 0);
+    finger('pointerup', 2, 220);
+    finger('pointerup', 1, 100);
+    expect(pan.classList.contains('zoomed')).toBe(true);
+    expect(getComputedStyle(pan).touchAction).toBe('none');
+    const before = viewBox();
+    finger('pointerdown', 3, 200);
+    finger('pointermove', 3, 120);
+    await el.updateComplete;
+    expect(viewBox()).not.toBe(before);
+    expect(width()).toBeCloseTo(whole / 3, 0);
+  });
+});
+
 describe('controls a finger can hit', () => {
   it('every button of the table is at least 44 × 44 CSS pixels', async () => {
     for (const tag of ['tafel-wine-cellar', 'tafel-wiezen', 'tafel-weinhaendler']) {
