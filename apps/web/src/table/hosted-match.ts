@@ -235,9 +235,21 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     if (!record) return [];
     let state: StateOf<G> = replayStart(this.game, record);
     return record.moves.map(({ seat, move }) => {
-      const seen = seenBy(this.game, state, seat, move, viewer) as MoveOf<G> | HiddenMove;
-      state = this.game.play(state, seat, move);
-      return { seat, move: seen };
+      const before = state;
+      const seen = seenBy(this.game, before, seat, move, viewer) as MoveOf<G> | HiddenMove;
+      const after = this.game.play(before, seat, move);
+      state = after;
+      // What the seat saw around the move, and the stage it closed: the log's sentences and milestones, as at a
+      // table in the page.
+      return {
+        seat,
+        move: seen,
+        milestone: this.game.milestone?.(before, after) ?? null,
+        views: () => ({
+          before: this.game.view(before, viewer) as ViewOf<G>,
+          after: this.game.view(after, viewer) as ViewOf<G>,
+        }),
+      };
     });
   }
 
