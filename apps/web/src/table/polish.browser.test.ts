@@ -63,6 +63,28 @@ describe('the move log', () => {
     expect(players[1]).toMatch(/^Bot 2: bot, (easy|normal|strong)$/);
   });
 
+  it('the arrow keys go through the lines, each move shown on the board', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seed: 'log-keys',
+      seats: 'you,bot',
+      'bot-delay': '0',
+    });
+    await playUntil(el, 'log-keys', () => (el.record?.moves.length ?? 0) >= 3);
+    const list = part(el, 'log-lines')!;
+    list.focus();
+    await el.updateComplete;
+    const current = () => root(el).querySelector('[part~="log-lines"] > li[aria-current="true"]');
+    expect(current()).not.toBeNull();
+    list.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    await el.updateComplete;
+    expect(current()).toBe(root(el).querySelector('[part~="log-lines"] > li'));
+    expect(root(el).querySelectorAll('svg.pyramid .marked').length).toBeGreaterThan(0);
+    list.blur();
+    await el.updateComplete;
+    expect(current()).toBeNull();
+  });
+
   it('a line pointed at shows its move on the board', async () => {
     const el = await mount<TafelTable>('tafel-das-spiel', {
       game: 'cui-bono',
@@ -257,6 +279,34 @@ describe('attributes a table cannot play with', () => {
       /lang="fr" is not a language the tables speak \(en, nl\)/,
     );
     warn.mockRestore();
+  });
+});
+
+describe('a real-time game at a person’s pace', () => {
+  it('Bunte Kuh: after a call the table pauses before the next roll, says so, and nobody moves meanwhile', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'bunte-kuh',
+      seed: 'pace-1',
+      seats: 'you,bot',
+      'bot-delay': '100000',
+      'roll-pause': '100000',
+    });
+    // The pause is the person's to choose, beside the players and their bots' levels.
+    expect(text(el, 'pace')).toMatch(/^Pause before each roll/);
+    expect(text(el, 'players')).toMatch(/Bot 2: bot, (easy|normal|strong)/);
+    const round = () => (el.view as { round: number }).round;
+    const first = round();
+    // A call in three steps: STOP or NOWHERE, a funnel, the die's orientation.
+    for (let step = 0; step < 3 && round() === first; step++) {
+      await until(() => enabledMoves(el).length > 0);
+      press(enabledMoves(el)[0]!);
+      await el.updateComplete;
+    }
+    await until(() => round() !== first);
+    await el.updateComplete;
+    expect(text(el, 'status')).toMatch(/The next roll comes in a moment: read the last round\./);
+    expect(enabledMoves(el)).toHaveLength(0);
+    expect(text(el, 'log-lines')).toMatch(/^You call (STOP|NOWHERE)/);
   });
 });
 
