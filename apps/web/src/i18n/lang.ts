@@ -1,7 +1,7 @@
 /**
  * Which language a table speaks: its `lang` attribute, else that of its nearest ancestor with one (the page's),
- * else English. Only en and nl are known (`nl-BE` counts as nl); any other language falls back to English, and a
- * page in development hears of it once in the console, with the languages a table speaks.
+ * else English. Only en and nl are known (`nl-BE` counts as nl); any other language falls back to English, and the
+ * page hears of it once in the console, with the languages a table speaks.
  *
  * @module
  */
@@ -12,13 +12,6 @@ export const LANGS: readonly Lang[] = ['en', 'nl'];
 
 /** The language tags already warned about (once each). */
 const warned = new Set<string>();
-
-/**
- * Whether this is a development build: Vite (and bundlers that follow it) set `import.meta.env.DEV`; where
- * nothing sets it, the warning is given too (it is one line, once per language).
- */
-const development = (): boolean =>
-  (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV !== false;
 
 /**
  * The language of `element`.
@@ -34,7 +27,8 @@ export function langOf(element: Element): Lang {
   const base = tag.toLowerCase().split('-')[0] ?? '';
   const lang = LANGS.find((l) => l === base);
   if (lang) return lang;
-  if (tag !== '' && !warned.has(tag) && development()) {
+  // Said in every build, once per language tag: a page that asked for French should hear why it gets English.
+  if (tag !== '' && !warned.has(tag)) {
     warned.add(tag);
     console.warn(
       `tafel: lang="${tag}" is not a language the tables speak (${LANGS.join(', ')}); the table speaks English.`,

@@ -59,6 +59,10 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       height: 5.4rem;
       display: block;
     }
+    figure.marked .card {
+      outline: 3px solid var(--_mark);
+      outline-offset: 2px;
+    }
     button.move.card-button {
       padding: 0.15rem;
       background: transparent;
@@ -226,7 +230,10 @@ function bids(ctx: Ctx, t: T): unknown {
       if (bid === null) return nothing;
       if (bid === 'hidden')
         return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
-      return html`<figure role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
+      // The bid of the log line pointed at (or a hint's) is marked where it lies.
+      const marked =
+        ctx.isMarked({ type: 'bid', card: bid }) || ctx.isMarked({ type: 'bid', card: bid, token: true });
+      return html`<figure class=${marked ? 'marked' : ''} role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
     })}
   </div>`;
 }
