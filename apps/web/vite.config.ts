@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { fillWords } from './site/words.ts';
 
 const here = import.meta.dirname;
 const elements = Object.fromEntries(
@@ -28,6 +29,9 @@ export default defineConfig({
   root: 'site',
   base: './',
   resolve: { conditions: ['@tafel/source'] },
+  // The site's pages name their words by key; the build writes the English in (site/words.ts), the page the
+  // reader's language when it starts.
+  plugins: [{ name: 'tafel-site-words', transformIndexHtml: (html) => fillWords(html, 'en') }],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'site/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
           environment: 'node',
         },

@@ -15,7 +15,7 @@ import { LEVELS } from './bots/index.js';
 import { inlineBots } from './bots/inline.js';
 import type { BotRunner } from './bots/runner.js';
 import { cors } from './cors/index.js';
-import { docsPage, START_SCRIPT } from './docs/index.js';
+import { DOCS_STYLE, docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, language, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
 import { type Clock, HostedMatches, type HostedOptions } from './matches/hosted.js';
@@ -131,5 +131,8 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
   // The page; its assets are served by the runtime from `dist/docs` (see `docs/`).
   app.get('/v1/docs', (c) => c.html(docsPage()));
   app.get('/v1/docs/start.js', (c) => c.body(START_SCRIPT, 200, { 'content-type': 'text/javascript' }));
+  app.get('/v1/docs/tafel.css', (c) =>
+    c.body(DOCS_STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }),
+  );
   return { app, hosted, bots };
 }

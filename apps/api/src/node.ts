@@ -1,7 +1,8 @@
 /**
  * `@tafel/api/node` — the Node runtime: the app on `@hono/node-server`, hosted matches in one SQLite file, bots on worker threads,
  * and optionally a built site served beside the API (`tafel serve` serves the demo site and the API on one
- * port). After a start every unfinished match's bots move again where they were due, and what expired while the
+ * port; an address that leads nowhere there gets the site's own `404.html` with status 404, while the API's
+ * paths keep their JSON errors). After a start every unfinished match's bots move again where they were due, and what expired while the
  * server was down is removed.
  *
  * `close()` (on SIGTERM or SIGINT in `main.ts`) ends every event stream with `gone`, stops the bots' threads,
@@ -10,7 +11,9 @@
  *
  * @module
  */
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve as serveNode } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -139,7 +142,17 @@ export async function serve(
   });
   // The reference page's assets, built into this package's `dist/docs`.
   app.use('/v1/docs/*', serveStatic({ root: fileURLToPath(new URL(`../${DOCS_ASSETS}`, import.meta.url)) }));
-  if (options.site) app.use('/*', serveStatic({ root: options.site }));
+  if (options.site) {
+    app.use('/*', serveStatic({ root: options.site }));
+    const missing = join(options.site, '404.html');
+    // A page that is not there: a person followed a link, and reads a page (the site's, in its look, with its
+    // way home) rather than JSON; a program asking the API under /v1 still gets the API's error.
+    app.on(['GET', 'HEAD'], '/*', async (c) => {
+      if (c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return c.notFound();
+      const page = await readFile(missing, 'utf8').catch(() => null);
+      return page === null ? c.notFound() : c.html(page, 404);
+    });
+  }
   return new Promise((resolve) => {
     const server = serveNode(
       { fetch: app.fetch, port: options.port ?? 8787, hostname: host },

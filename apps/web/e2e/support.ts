@@ -123,10 +123,23 @@ export async function tablePage(
 /** The enabled move controls (playwright's CSS pierces open shadow roots). */
 export const ENABLED_MOVE = '[part~="move"][aria-disabled="false"]';
 
+/**
+ * How many empty looks in a row (no control to click, the status unchanged) mean the table has stalled: a
+ * bot that never answers would otherwise keep the loop waiting until the test's own timeout, which says nothing.
+ * It counts looks, not time, and is far above what any bot of the tests needs (a look waits 20 ms or more).
+ */
+const STALLED_LOOKS = 3000;
+
+/** Misses in a row that mean the controls cannot be clicked at all (a real-time table misses a few at most). */
+const MISSED_IN_ROW = 50;
+
 /** Clicks enabled move controls, the nth by a counter, until the table says the game is over. */
 export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> {
   let clicks = 0;
   let missed = 0;
+  let idle = 0;
+  let missedInRow = 0;
+  let seen: string | null = null;
   for (;;) {
     const over = await page.locator('[part~="status"]').first().textContent();
     if (over && /Game over|Spel afgelopen/.test(over)) return clicks;
@@ -145,9 +158,13 @@ export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> 
     const moves = page.locator(ENABLED_MOVE);
     const n = await moves.count();
     if (n === 0) {
+      idle = over === seen ? idle + 1 : 0;
+      seen = over;
+      if (idle > STALLED_LOOKS) throw new Error(`the table stalled at “${over}” after ${clicks} clicks`);
       await page.waitForTimeout(20);
       continue;
     }
+    idle = 0;
     // In a real-time game the bots change the table all the time: a control may vanish under the pointer, and
     // the click is tried again on what is there then.
     const clicked = await moves
@@ -157,8 +174,13 @@ export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> 
         () => true,
         () => false,
       );
-    if (clicked) clicks++;
-    else if (++missed > maxClicks) throw new Error('the controls kept vanishing');
+    if (clicked) {
+      clicks++;
+      missedInRow = 0;
+    } else if (++missed > maxClicks || ++missedInRow > MISSED_IN_ROW) {
+      // Something lies over the table (an error overlay, a dialog) or the controls keep vanishing.
+      throw new Error(`the controls could not be clicked at “${over}” after ${clicks} clicks`);
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -251,11 +252,23 @@ describe('a Vite app', () => {
       cwd: app,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // What the dev server and the page said, for the failure message: a stall here has only happened on a
+    // loaded CI machine, and a bare timeout tells nothing about it.
+    const said: string[] = [];
+    dev.stdout?.on('data', (d: Buffer) => said.push(`vite: ${d.toString().trim()}`));
+    dev.stderr?.on('data', (d: Buffer) => said.push(`vite: ${d.toString().trim()}`));
     try {
       await ready(dev, /Local:/);
       browser ??= await launch();
       const page = await open(browser, `http://localhost:${port}/`);
-      await clickToEnd(page);
+      page.on('console', (m) => said.push(`page ${m.type()}: ${m.text()}`));
+      page.on('requestfailed', (r) => said.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+      page.on('response', (r) => {
+        if (r.status() >= 400) said.push(`${r.status()}: ${r.url()}`);
+      });
+      await clickToEnd(page).catch((e: Error) => {
+        throw new Error(`${e.message}\n${said.join('\n')}`);
+      });
       expect(await page.title()).toMatch(/^ended packed: /);
       expect(await thread(page)).toBe('worker');
       await page.close();
@@ -300,11 +313,14 @@ function ready(child: ChildProcess, line: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
     const look = (d: Buffer) => {
-      out += d.toString();
+      // Colours stay on where the test runner forces them (CI): Vite then prints `Local` in bold.
+      out += stripVTControlCharacters(d.toString());
       if (line.test(out)) resolve();
     };
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+    // Vite prints its address within seconds; two minutes without it is a hang, said with what it printed.
+    setTimeout(() => reject(new Error(`no ${line} after two minutes: ${out}`)), 120_000).unref();
   });
 }

@@ -34,10 +34,16 @@ import {
   type Clock,
   DEFAULT_LEVEL,
   MatchEngine,
+  type HostedEvent as MatchEvent,
   type MatchSnapshot,
+  type HostedView as MatchView,
+  type Seated,
+  type TableSeat as SeatInfo,
   type SeatSpec,
   startSnapshot,
   systemClock,
+  type TableListing,
+  type TableRequest,
 } from '@tafel/core/match';
 import { bearer, hashToken, newMatchId, newToken, tokenMatches } from '../auth/index.js';
 import { ApiError, apiError, notFound } from '../errors/index.js';
@@ -45,87 +51,18 @@ import type { MatchStore, SeatEntry, StoredMatch, TableEntry, TableSettings } fr
 import { history, type MilestoneEntry, type MoveEntry, milestoneEntry, moveEntry } from './log.js';
 import { Presence } from './presence.js';
 
-export type { Clock } from '@tafel/core/match';
+// The shapes on the wire live in core, where the web's hosted table reads them too.
+export type {
+  Clock,
+  HostedEvent as MatchEvent,
+  HostedView as MatchView,
+  Seated,
+  SeatRequest,
+  TableListing,
+  TableRequest,
+  TableSeat as SeatInfo,
+} from '@tafel/core/match';
 export { DEFAULT_LEVEL, systemClock } from '@tafel/core/match';
-
-/** What a seat asks for when a table is created. */
-export type SeatRequest =
-  | { kind: 'human'; name?: string }
-  | { kind: 'open' }
-  | { kind: 'bot'; level?: string };
-
-/** A seat as every seat and spectator sees it. */
-export interface SeatInfo {
-  kind: 'human' | 'open' | 'bot';
-  name?: string;
-  /** A bot's level; for a person's seat a bot plays for now, that bot's. */
-  level?: string;
-  /** A person's seat: whether the person is there (a stream open, or a request a moment ago). */
-  connected?: boolean;
-  /** A person's seat played by a bot for now (the person left, or was gone longer than the grace). */
-  away?: boolean;
-  /** An open seat kept for a player of the match before ("play again"). */
-  reserved?: boolean;
-}
-
-/** What a seat (or a spectator, or the host) sees of a match now. */
-export interface MatchView {
-  id: string;
-  game: string;
-  version: number;
-  seats: SeatInfo[];
-  seat: Seat | null;
-  /** Whether every seat was taken and the game began (before: the waiting room). */
-  started: boolean;
-  /** The seats that may move now (empty before the start and once the match is over). */
-  active: Seat[];
-  view: unknown;
-  legal: unknown[];
-  outcome: { scores: number[]; winners: Seat[] } | null;
-  /** Whether the creator chose the seed or the deck (then every other seat is his own). */
-  seedChosen: boolean;
-  /** SHA-256 (hex) of `JSON.stringify([seed, options])`, published at creation; the record shows both at the end. */
-  commitment: string;
-  table: { visibility: 'public' | 'private'; level: string; grace: number | null; name?: string };
-  /** The match of "play again", once someone asked for it. */
-  next?: string;
-  /** The host only: the invite code of a private table (its link). */
-  invite?: string;
-}
-
-/** What a stream of a match carries. */
-export type MatchEvent =
-  | { event: 'view'; view: MatchView }
-  | { event: 'move'; entry: MoveEntry }
-  | { event: 'milestone'; entry: MilestoneEntry }
-  | { event: 'end'; view: MatchView }
-  | { event: 'gone'; reason: 'deleted' | 'expired' | 'shutdown' };
-
-/** What a new table is asked for. */
-export interface TableRequest {
-  game: string;
-  seats: SeatRequest[];
-  seed?: string;
-  options?: Record<string, unknown>;
-  visibility?: 'public' | 'private';
-  /** The level of the bots that fill open seats and take over empty ones (default normal). */
-  level?: string;
-  /** Seconds a person may be gone before a bot plays the seat; `null`: never (default: by the game). */
-  grace?: number | null;
-  name?: string;
-}
-
-/** A table as the lobby lists it. */
-export interface TableListing {
-  id: string;
-  game: string;
-  name?: string;
-  options: Record<string, unknown>;
-  seats: SeatInfo[];
-  /** How many seats are open. */
-  open: number;
-  created: number;
-}
 
 export interface HostedOptions {
   store: MatchStore;
@@ -159,13 +96,6 @@ export interface HostedOptions {
 }
 
 type Listener = { seat: Seat | null; lang: Lang; send: (event: MatchEvent) => void };
-
-/** A seat taken: its token and rejoin code. */
-export interface Seated {
-  seat: Seat;
-  token: string;
-  rejoin: string;
-}
 
 /** Other matches, wherever they are kept (see {@link HostedOptions.elsewhere}). */
 export interface Elsewhere {

@@ -5,34 +5,11 @@
  *
  * @module
  */
-import {
-  type AnyGame,
-  type Lang,
-  type MatchRecord,
-  type Milestone,
-  type Seat,
-  seenBy,
-  startMatch,
-} from '@tafel/core';
+import { type AnyGame, type Lang, type MatchRecord, type Seat, seenBy, startMatch } from '@tafel/core';
+import type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
 import { asciiText } from '../json/index.js';
 
-/** One line of the history: a move as the viewer saw it. */
-export interface MoveEntry {
-  /** The move's number, from 0 (the match's version before it). */
-  n: number;
-  seat: Seat;
-  /** The move, or `{ type, hidden: true }` for a move the viewer saw face down. */
-  move: unknown;
-  /** The move in words, in the asked language (sent as ASCII JSON: see `json/`). */
-  text: string;
-}
-
-/** A stage of the game closed after move `n`. */
-export interface MilestoneEntry {
-  n: number;
-  milestone: Milestone;
-  text: string;
-}
+export type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
 
 /**
  * A move as `viewer` saw it, in words: what the history and the event stream carry.

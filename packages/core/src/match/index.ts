@@ -2,7 +2,8 @@
  * `@tafel/core/match` — a match being played, in one place: the {@link MatchEngine} over the game contract, its
  * ports ({@link Clock}, {@link BotRunner}), the seats' one vocabulary ({@link SeatSpec}) and the match's own
  * refusals. The web's table, the API's hosted matches and the CLI's tournaments are this engine with their own
- * ports.
+ * ports. A hosted match's shapes on the wire (its view, seats, lobby listing, history and events) are here too,
+ * so the API that sends them and the web that reads them share one definition.
  *
  * @example
  * ```ts
@@ -19,6 +20,18 @@ export { simulatedClock } from './clock.js';
 export type { Change, EngineOptions, MatchSnapshot } from './engine.js';
 export { MatchEngine, startSnapshot } from './engine.js';
 export { matchErrors } from './errors.js';
+export type {
+  HostedEvent,
+  HostedView,
+  MilestoneEntry,
+  MoveEntry,
+  Seated,
+  SeatRequest,
+  TableInfo,
+  TableListing,
+  TableRequest,
+  TableSeat,
+} from './hosted.js';
 export type { BotAnswer, BotRunner, BotTask, Clock } from './ports.js';
 export { systemClock } from './ports.js';
 export type { SeatSpec } from './seats.js';
