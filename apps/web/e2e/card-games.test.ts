@@ -120,7 +120,8 @@ describe('Wine Cellar in the built site', () => {
         const page = await tablePage(browser, url, element, width);
         await page.locator(ENABLED_MOVE).first().waitFor();
         await page.locator(ENABLED_MOVE).first().click();
-        await page.locator(ENABLED_MOVE).first().waitFor();
+        // The next move, or a summary to read first (a Wiezen deal everybody passed is scored at once).
+        await page.locator(`${ENABLED_MOVE}, [part~="continue"]`).first().waitFor();
         await shot(page, `${game}-${width === 390 ? 'phone' : 'desktop'}`);
         expect(await axeViolations(page)).toEqual([]);
         await page.close();

@@ -105,8 +105,9 @@ export async function tablePage(
   element: string,
   width = 1280,
   lang = 'en',
+  height = 900,
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height } });
   page.on('pageerror', (e) => {
     throw e;
   });
@@ -148,6 +149,12 @@ export async function clickToEnd(page: Page, maxClicks = 3000): Promise<number> 
     const reveal = page.locator('[part~="reveal"]');
     if ((await reveal.count()) > 0) {
       await reveal.first().click();
+      continue;
+    }
+    // A summary (a deal scored, an auction settled) is read, then dismissed: the table goes on.
+    const next = page.locator('[part~="continue"]');
+    if ((await next.count()) > 0) {
+      await next.first().click();
       continue;
     }
     const moves = page.locator(ENABLED_MOVE);

@@ -80,7 +80,7 @@ describe('the play-together catalogue', () => {
         ...(typeof m === 'string' ? [] : [m.count]),
         ...(typeof m === 'string'
           ? [m]
-          : Object.entries(m).flatMap(([k, v]) => (k === 'count' ? [] : [v!]))
+          : Object.entries(m).flatMap(([k, v]) => (k === 'count' || typeof v !== 'string' ? [] : [v]))
         ).flatMap((t) => [...t.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((h) => h[1]!)),
       ]),
     ].sort();

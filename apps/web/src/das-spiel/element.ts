@@ -39,7 +39,7 @@ const DEFAULT_GAME = 'cui-bono';
 const allBots = (): TableBots => botsByGame(pyramidBots);
 
 /**
- * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/− or the
+ * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/−, a pinch or the
  * wheel, pan by dragging.
  *
  * @csspart zoom - The zoom buttons.
@@ -79,6 +79,10 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
    */
   kernelsReady: Promise<KernelsInUse> = Promise.resolve('ts');
   #zoom: Zoom = WHOLE;
+  /** The fingers (pointers) down on the pyramid, for a pinch. */
+  #pointers = new Map<number, { x: number; y: number }>();
+  /** While two fingers pinch: how far apart they were at the last move. */
+  #pinch: number | null = null;
   /** The pointer that drags the pyramid, and where it was. */
   #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
   /** The board of the game played, once loaded, and the game it is for. */
@@ -124,7 +128,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     if (isPyramidGame(id)) return null;
     return new AttributeProblem(
       'unsupported-game',
-      this.t('unsupportedGame', { games: PYRAMID_GAMES.join('|'), game: id }),
+      this.t('unsupportedGame', { games: PYRAMID_GAMES.map((g) => `"${g}"`).join(', '), game: id }),
     );
   }
 
@@ -153,7 +157,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
         <button part="zoom-in" aria-label=${t('zoomIn')} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1.5))}>+</button>
         <button part="zoom-out" aria-label=${t('zoomOut')} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
       </div>
-      <div class="pan" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
+      <div class="pan ${this.#zoom.scale > 1 ? 'zoomed' : ''}" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
         @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${board.render({ ...ctx, viewBox: viewBoxOf(this.#zoom) })}</div>
       <details class="rules-card" part="rules">
         <summary>${t('rulesInShort')}</summary>
@@ -173,11 +177,31 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
   };
 
   #onPointerDown = (e: PointerEvent): void => {
+    this.#pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.#pointers.size === 2) {
+      // Two fingers: a pinch zooms (the drag of one of them is over; the click after it is the pinch's).
+      this.#pinch = this.#spread();
+      this.#drag = { id: -1, x: 0, y: 0, moved: true };
+      return;
+    }
     if (this.#zoom.scale <= 1) return;
     this.#drag = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
   };
 
+  /** How far apart the two fingers on the pyramid are, in screen pixels. */
+  #spread(): number {
+    const [a, b] = [...this.#pointers.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  }
+
   #onPointerMove = (e: PointerEvent): void => {
+    if (this.#pointers.has(e.pointerId)) this.#pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.#pinch !== null && this.#pointers.size === 2) {
+      const spread = this.#spread();
+      if (this.#pinch > 0 && spread > 0) this.#zoomTo(zoomBy(this.#zoom, spread / this.#pinch));
+      this.#pinch = spread;
+      return;
+    }
     const drag = this.#drag;
     if (!drag || drag.id !== e.pointerId) return;
     const dx = e.clientX - drag.x;
@@ -188,7 +212,9 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     this.#zoomTo(panBy(this.#zoom, dx, dy, width));
   };
 
-  #onPointerUp = (): void => {
+  #onPointerUp = (e: PointerEvent): void => {
+    this.#pointers.delete(e.pointerId);
+    if (this.#pointers.size < 2) this.#pinch = null;
     if (this.#drag && !this.#drag.moved) this.#drag = null;
   };
 

@@ -7,7 +7,6 @@ export const pyramidStyles = css`
     max-width: 40rem;
     display: block;
     margin: 0 auto;
-    touch-action: pinch-zoom;
   }
   .face {
     stroke: #2a2723;
@@ -42,6 +41,13 @@ export const pyramidStyles = css`
   [part~='move']:focus .face,
   [part~='move']:focus .hole {
     stroke-width: 2.6;
+  }
+  /* The move shown on the board (a hint's, a log line's): outlined in the mark colour. */
+  .marked .face,
+  .marked .hole {
+    stroke: var(--_mark);
+    stroke-width: 2.8;
+    stroke-dasharray: none;
   }
   .chosen .face {
     stroke: var(--_accent);
@@ -82,10 +88,16 @@ export const pyramidStyles = css`
     gap: 0.3rem;
   }
   .zoom button {
-    min-width: 2.2rem;
+    min-width: 2.75rem;
   }
   .pan {
     overflow: hidden;
+    /* One finger scrolls the page; two pinch the pyramid (the table's zoom, not the page's). Zoomed in, one
+       finger pans the pyramid. */
+    touch-action: pan-x pan-y;
+  }
+  .pan.zoomed {
+    touch-action: none;
   }
   .rules-card {
     font-size: 0.9em;

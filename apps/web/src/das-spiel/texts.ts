@@ -18,6 +18,14 @@ export const dasSpielTexts = defineCatalogue(
     green: 'green',
     purple: 'purple',
     orange: 'orange',
+    redDie: 'red',
+    yellowDie: 'yellow',
+    pearlDie: 'pearl',
+    turquoiseDie: 'turquoise',
+    blueDie: 'blue',
+    greenDie: 'green',
+    purpleDie: 'purple',
+    orangeDie: 'orange',
   },
   {
     pyramid: 'De piramide',
@@ -32,6 +40,15 @@ export const dasSpielTexts = defineCatalogue(
     green: 'groen',
     purple: 'paars',
     orange: 'oranje',
+    // Before a noun, as in "de rode steen".
+    redDie: 'rode',
+    yellowDie: 'gele',
+    pearlDie: 'parelmoeren',
+    turquoiseDie: 'turkooise',
+    blueDie: 'blauwe',
+    greenDie: 'groene',
+    purpleDie: 'paarse',
+    orangeDie: 'oranje',
   },
 );
 
@@ -45,6 +62,30 @@ export const dasSpielTexts = defineCatalogue(
  */
 export function diceColourName(colour: number, lang: Lang): string {
   return translate(dasSpielTexts, lang)(DICE_COLOUR_NAMES[colour]!);
+}
+
+/**
+ * A die's colour (`DICE_COLOURS[i]`) as it stands before "die" in `lang` ("de rode steen").
+ *
+ * @example
+ * ```ts
+ * diceColourBefore(0, 'nl'); // 'rode'
+ * ```
+ */
+export function diceColourBefore(colour: number, lang: Lang): string {
+  return translate(dasSpielTexts, lang)(`${DICE_COLOUR_NAMES[colour]!}Die`);
+}
+
+/**
+ * A seat's colour (`SEAT_COLOURS[seat]`) as it stands before "die" in `lang` ("de blauwe steen").
+ *
+ * @example
+ * ```ts
+ * seatColourBefore(2, 'nl'); // 'blauwe'
+ * ```
+ */
+export function seatColourBefore(seat: number, lang: Lang): string {
+  return translate(dasSpielTexts, lang)(`${SEAT_COLOUR_NAMES[seat]!}Die`);
 }
 
 /**

@@ -10,23 +10,29 @@ import { join, relative } from 'node:path';
 import type { Lang } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
+import { placeTexts } from '../das-spiel/place-words.js';
+import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
 import { tableTexts } from '../table/texts.js';
-import { type Catalogue, format, type Message, translate } from './catalogue.js';
+import { type Catalogue, euro, format, type Message, translate } from './catalogue.js';
 
 const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
   'das-spiel': dasSpielTexts,
+  'das-spiel places': placeTexts,
+  'das-spiel moves': dasSpielMoveTexts,
   ...Object.fromEntries(Object.entries(boards).map(([id, entry]) => [id, entry.board.texts])),
 };
 
+/** What steers a plural or select message rather than being one of its texts. */
+const STEERING = new Set(['count', 'ordinal', 'select']);
 const texts = (m: Message): string[] =>
-  typeof m === 'string' ? [m] : Object.entries(m).flatMap(([k, v]) => (k === 'count' ? [] : [v as string]));
-/** A message's placeholders (a plural one's count among them, whether or not a form shows it). */
+  typeof m === 'string' ? [m] : Object.entries(m).flatMap(([k, v]) => (STEERING.has(k) ? [] : [v as string]));
+/** A message's placeholders (a plural one's count or a select one's word among them, shown or not). */
 const holes = (m: Message): string[] =>
   [
     ...new Set([
-      ...(typeof m === 'string' ? [] : [m.count]),
+      ...(typeof m === 'string' ? [] : ['count' in m ? m.count : m.select]),
       ...texts(m).flatMap((t) => [...t.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((h) => h[1]!)),
     ]),
   ].sort();
@@ -42,10 +48,16 @@ describe('every catalogue', () => {
         for (const lang of ['en', 'nl'] as const) {
           const m = catalogue[lang][key]!;
           for (const t of texts(m)) expect(t.trim(), `${name}.${key} (${lang})`).not.toBe('');
-          if (typeof m !== 'string') {
-            for (const form of new Intl.PluralRules(lang).resolvedOptions().pluralCategories)
+          if (typeof m !== 'string' && 'count' in m) {
+            const type = m.ordinal ? 'ordinal' : 'cardinal';
+            for (const form of new Intl.PluralRules(lang, { type }).resolvedOptions().pluralCategories)
               expect(m, `${name}.${key} (${lang}) has the form ${form}`).toHaveProperty(form);
           }
+          // A sentence about who did it has its forms for the person here and for another seat (a move's also
+          // one for a hint: the table's move-log test tells every move as one).
+          if (typeof m !== 'string' && 'select' in m && m.select === 'who')
+            for (const form of ['you', 'other'])
+              expect(m, `${name}.${key} (${lang}) has the form ${form}`).toHaveProperty(form);
         }
       }
     });
@@ -64,6 +76,30 @@ describe('the mechanism', () => {
     const t = translate(tableTexts, 'nl' as Lang);
     expect(t('thinking', { name: 'Bot 2' })).toBe('Bot 2 denkt na…');
     expect(t('winner', { n: 2, names: 'Jij, Bot 2' })).toBe('Winnaars: Jij, Bot 2');
+  });
+
+  it('chooses a sentence by who did it, writes euro and signed points one way per language, and ordinals', () => {
+    const who = { select: 'who', you: 'You bid {x}', other: '{name} bids {x}' };
+    expect(format('en', who, { who: 'you', x: 'a card' })).toBe('You bid a card');
+    expect(format('en', who, { who: 'other', name: 'Bot 2', x: 'a card' })).toBe('Bot 2 bids a card');
+    // A form the message does not have: its `other`.
+    expect(format('en', who, { who: 'hint', name: 'Bot 2', x: 'a card' })).toBe('Bot 2 bids a card');
+    expect(euro('en', 1620)).toBe('€16.20');
+    expect(euro('en', 1600)).toBe('€16');
+    expect(euro('nl', 1620)).toMatch(/^€\s16,20$/);
+    expect(format('nl', 'Bod {c:euro}', { c: 1250 })).toMatch(/^Bod €\s12,50$/);
+    expect(format('en', '{p:signed}', { p: 4 })).toBe('+4');
+    expect(format('en', '{p:signed}', { p: -4 })).toMatch(/^[-−]4$/);
+    expect(format('nl', '{p:signed}', { p: 0 })).toBe('0');
+    const nth = { count: 'n', ordinal: true, one: '{n}st', two: '{n}nd', few: '{n}rd', other: '{n}th' };
+    expect([1, 2, 3, 4, 11, 22].map((n) => format('en', nth, { n }))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '22nd',
+    ]);
   });
 });
 

@@ -12,8 +12,9 @@ export type {
   Placeholders,
   PluralForm,
   PluralMessage,
+  SelectMessage,
   Translate,
   Value,
 } from './catalogue.js';
-export { capitalise, defineCatalogue, format, translate } from './catalogue.js';
+export { capitalise, defineCatalogue, euro, format, translate } from './catalogue.js';
 export { langOf } from './lang.js';

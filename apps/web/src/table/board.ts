@@ -12,7 +12,7 @@
  *
  * @module
  */
-import type { AnyGame, Lang, Seat } from '@tafel/core';
+import type { AnyGame, HiddenMove, Lang, Milestone, Outcome, Seat } from '@tafel/core';
 import type { CSSResult, TemplateResult } from 'lit';
 import type { TableBots } from '../bots/runner.js';
 import type { Catalogue, Messages } from '../i18n/index.js';
@@ -24,6 +24,52 @@ export interface MoveControl {
   readonly part?: string;
   /** Whether it may be used now; by default, whether the move is among the legal moves. */
   readonly enabled?: boolean;
+}
+
+/**
+ * Who a sentence about a move is about: the person at this screen (`you`: "You play"), another seat by its name
+ * (`other`: "Bot 2 plays"), or nobody yet — a hint, advice to the person (`hint`: "play the queen of hearts").
+ * The catalogues' move sentences are select messages on this word (`{ select: 'who', … }`).
+ */
+export type Who = 'you' | 'other' | 'hint';
+
+/** What a board is told to put a move into words. */
+export interface Telling<G extends AnyGame> {
+  readonly lang: Lang;
+  readonly who: Who;
+  /** The name of the seat that made it ("You" for the person here: a sentence uses `who` for its grammar). */
+  readonly name: string;
+  readonly seat: Seat;
+  /** The seat shown at this screen (`null`: a spectator): where things are is said as this seat sees them. */
+  readonly viewer: Seat | null;
+  /** What the seat shown saw just before the move (`null` where the table does not know it). */
+  readonly before: ViewOf<G> | null;
+  /** ... and just after it. */
+  readonly after: ViewOf<G> | null;
+  /** A seat's name as the table shows it. */
+  seatName(seat: Seat): string;
+}
+
+/** A move shown on the board (a hint's, or the one of the log line pointed at), and who made or would make it. */
+export interface Marked<G extends AnyGame> {
+  readonly seat: Seat;
+  readonly move: MoveOf<G> | HiddenMove;
+  /** Why it is shown: a hint (it can be played now) or a line of the log (it was played). */
+  readonly from: 'hint' | 'log';
+}
+
+/** A summary of a stage of the game a person reads before the table goes on (a deal scored). */
+export interface Summary {
+  readonly title: string;
+  readonly body: unknown;
+}
+
+/** The pace the person set: what a board's pauses are made of. */
+export interface Pace {
+  /** The bots' pace: `bot-delay / 600` (1 their own, 0 at once). */
+  readonly factor: number;
+  /** The pause before each roll of a real-time game, in ms (the `roll-pause` attribute). */
+  readonly rollPause: number;
 }
 
 /**
@@ -54,6 +100,15 @@ export interface BoardContext<G extends AnyGame, U extends BoardUi = BoardUi> {
   seatName(seat: Seat): string;
   /** Whether `move` is among the legal moves now. */
   isLegal(move: MoveOf<G>): boolean;
+  /** The move shown on the board now (a hint's, or a log line's), or `null`. */
+  readonly marked: Marked<G> | null;
+  /** Whether `move` is the move shown ({@link BoardContext.marked}); a move control marks itself so. */
+  isMarked(move: MoveOf<G>): boolean;
+  /**
+   * While the table pauses before the next roll (a real-time game, so that people can read the last round): when
+   * the pause ends (a `performance.now()` time); `null` when it does not pause. The table draws again then.
+   */
+  readonly resumesAt: number | null;
   /**
    * A button that makes `move` (part `move <part>`), enabled as {@link MoveControl.enabled} says; a disabled one
    * stays focusable and says why when it is tried (the rule's words for that one move).
@@ -72,10 +127,15 @@ export interface BoardContext<G extends AnyGame, U extends BoardUi = BoardUi> {
       readonly enabled?: boolean;
       readonly why?: string;
       readonly chosen?: boolean;
+      /** The step of the move shown ({@link BoardContext.marked}): marked so (part `marked`). */
+      readonly marked?: boolean;
     },
   ): TemplateResult;
-  /** Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers). */
-  boardMove(label: string, content: TemplateResult, onChoose: () => void): TemplateResult;
+  /**
+   * Wraps SVG content as a move control on the board (part `move cell`, a button for keyboards and readers);
+   * `marked`: it is (part of) the move shown (part `marked`).
+   */
+  boardMove(label: string, content: TemplateResult, onChoose: () => void, marked?: boolean): TemplateResult;
   /** The board's own state for a move in the making; cleared after every change of the match. */
   readonly ui: Partial<U>;
   /** Draws again (after a change to `ui`). */
@@ -102,4 +162,24 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
   renderScore?(ctx: Ctx): unknown;
   /** The scores a view shows, one per seat (higher is better), for the score chart; `null`: none yet. */
   scores?(view: ViewOf<G>): readonly number[] | null;
+  /**
+   * A move as one sentence in the table's language, for the log and a hint: who made it (or, for a hint, what
+   * to do) and what it did, things named as people name them. Every move kind of the game has one, in every
+   * language (a test renders them all).
+   */
+  describe(move: MoveOf<G> | HiddenMove, telling: Telling<G>): string;
+  /** A stage of the game that closed (core's `milestone`) as one sentence for the log. */
+  describeMilestone?(milestone: Milestone, telling: Pick<Telling<G>, 'lang' | 'seatName'>): string;
+  /**
+   * A milestone a person reads before the table goes on (a deal's summary): shown over the board until the
+   * person dismisses it, the bots of a match in the page waiting meanwhile. `null`: none for this milestone.
+   */
+  summary?(milestone: Milestone, ctx: Ctx): Summary | null;
+  /** How the game ended, in words, for the status line (`null`, or none: its winners). */
+  result?(outcome: Outcome, ctx: Ctx): string | null;
+  /**
+   * A pause before the bots move again after a move from `before` to `after`, in ms, so that people can take in
+   * what it did (a trick won, a round's result before the next roll). Default none.
+   */
+  pause?(before: StateOf<G>, after: StateOf<G>, pace: Pace): number;
 }

@@ -44,14 +44,19 @@ describe('a bad attribute', () => {
       'bot-delay': '0',
     });
     expect(seen.map((e) => e.code)).toEqual(['invalid-options']);
-    expect(notice(el)).toMatch(/^These options do not fit this game: /);
+    // The attribute named, the rule's words, and the options there are.
+    expect(notice(el)).toMatch(
+      /^options='\{"rules":"1999"\}' does not fit this game \(.+\)\. This game's options are "/,
+    );
   });
 
   it('a bot-delay that is no number of milliseconds', async () => {
     const seen = errors();
     const el = await mount<TafelTable>('tafel-wine-cellar', { 'bot-delay': 'soon' });
     expect(seen.map((e) => e.code)).toEqual(['invalid-bot-delay']);
-    expect(notice(el)).toBe('bot-delay="soon" is not a number of milliseconds (0 or more).');
+    expect(notice(el)).toBe(
+      'bot-delay="soon" is not a number of milliseconds: write 0 or more (600 by default).',
+    );
   });
 
   it('seats in Dutch', async () => {
@@ -71,7 +76,9 @@ describe('a bad attribute', () => {
     const seen = errors();
     const el = await mount<TafelTable>('tafel-das-spiel', { game: 'halma', 'bot-delay': '0' });
     expect(seen.map((e) => e.code)).toEqual(['unsupported-game']);
-    expect(notice(el)).toMatch(/plays game="abquetschen\|.*", not "halma"\.$/);
+    expect(notice(el)).toMatch(
+      /^game="halma" is not a game of <tafel-das-spiel>: it plays "abquetschen", .*\.$/,
+    );
     expect(el.record).toBeNull();
     expect(el.shadowRoot!.querySelector('[part~="board"]')).toBeNull();
   });

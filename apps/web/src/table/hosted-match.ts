@@ -33,7 +33,6 @@ import { readEvents } from './event-stream.js';
 import type {
   MatchEvent,
   MatchStatus,
-  MilestoneLine,
   MoveOf,
   Rematch,
   SeenMove,
@@ -370,15 +369,17 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     };
   }
 
-  /** The public log: every seat's move as this seat saw it (the viewer is always this seat). */
+  /**
+   * The public log: every seat's move as this seat saw it (the viewer is always this seat), each with the stage of
+   * the game it closed (a deal scored), so the table tells both in its own words.
+   */
   log(_viewer: Seat | null): SeenMove<G>[] {
-    return this.#log.lines().map((e) => ({ seat: e.seat, move: e.move as MoveOf<G> | HiddenMove }));
-  }
-
-  milestones(_viewer: Seat | null): MilestoneLine[] {
-    return this.#log
-      .milestones()
-      .map((m) => ({ after: m.n, milestone: m.milestone, ...(m.text ? { text: m.text } : {}) }));
+    const milestones = new Map(this.#log.milestones().map((m) => [m.n, m.milestone]));
+    return this.#log.lines().map((e) => ({
+      seat: e.seat,
+      move: e.move as MoveOf<G> | HiddenMove,
+      milestone: milestones.get(e.n) ?? null,
+    }));
   }
 
   views(viewer: Seat | null): ViewOf<G>[] {

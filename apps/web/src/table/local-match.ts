@@ -9,6 +9,10 @@
  * exactly as in the CLI and the API. `botDelay` is the engine's pause before a turn-based bot moves, and sets the
  * real-time pace: `botDelay / 600` of the bots' own reaction times (600, the default, is their pace; 0 instant).
  *
+ * People's pace: `pause` (the board's) lets the bots wait after a move so that people can take in what it did (a
+ * trick won, a round's result before the next roll), and {@link LocalMatch.hold} stops them while a person reads
+ * a summary; both are the engine's (a simulated tournament has neither).
+ *
  * A bot that cannot move (its Worker and the page's copy both failed, or it answered a move the rules refuse)
  * does not stall in silence: the table is told (`failure`, with `retry`) and the bot waits until asked again.
  *
@@ -19,6 +23,7 @@ import {
   type HiddenMove,
   type Lang,
   type MatchRecord,
+  type Milestone,
   RuleError,
   replay,
   type Seat,
@@ -51,13 +56,16 @@ export interface LocalMatchOptions<G extends AnyGame> {
   readonly bots: BotRunner;
   /** Milliseconds before a turn-based bot moves; the real-time pace (see the module comment). Default 600. */
   readonly botDelay?: number;
+  /** A pause after a move before the bots go on, in ms (see the module comment). Default none. */
+  readonly pause?: (before: StateOf<G>, after: StateOf<G>) => number;
 }
 
-/** A move played and the state it was played on. */
+/** A move played, the state it was played on, and the stage of the game it closed. */
 interface Played<G extends AnyGame> {
   readonly seat: Seat;
   readonly move: MoveOf<G>;
   readonly before: StateOf<G>;
+  readonly milestone: Milestone | null;
 }
 
 /** A match in the page; see the module comment. */
@@ -131,6 +139,12 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
           this.#emit({ type: 'change' });
         },
         onError: (error) => this.#failed(error),
+        ...(options.pause
+          ? {
+              pause: (before: unknown, after: unknown) =>
+                options.pause!(before as StateOf<G>, after as StateOf<G>),
+            }
+          : {}),
       },
       snapshot,
     );
@@ -146,7 +160,7 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
     return record.moves.map(({ seat, move }) => {
       const before = state;
       state = game.play(state, seat, move);
-      return { seat, move: move as MoveOf<G>, before };
+      return { seat, move: move as MoveOf<G>, before, milestone: game.milestone?.(before, state) ?? null };
     });
   }
 
@@ -190,7 +204,8 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
     this.#current = change.snapshot;
     const { seat, move } = change.move;
     if (!isBot(this.#engine.seats[seat])) this.#past.push(before);
-    const played = { seat, move: move as MoveOf<G>, before: before.state as StateOf<G> };
+    const milestone = this.game.milestone?.(before.state, change.snapshot.state) ?? null;
+    const played = { seat, move: move as MoveOf<G>, before: before.state as StateOf<G>, milestone };
     this.#played.push(played);
     this.#emit({ type: 'move', ...played });
   }
@@ -286,10 +301,29 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
   }
 
   log(viewer: Seat | null): SeenMove<G>[] {
-    return this.#played.map(({ seat, move, before }) => ({
+    const played = this.#played;
+    const current = this.#engine.state as StateOf<G>;
+    return played.map(({ seat, move, before, milestone }, i) => ({
       seat,
       move: seenBy(this.game, before, seat, move, viewer) as MoveOf<G> | HiddenMove,
+      milestone,
+      views: () => ({
+        before: this.game.view(before, viewer) as ViewOf<G>,
+        after: this.game.view(played[i + 1]?.before ?? current, viewer) as ViewOf<G>,
+      }),
     }));
+  }
+
+  hold(): void {
+    this.#engine.hold();
+  }
+
+  release(): void {
+    this.#engine.release();
+  }
+
+  get resumesAt(): number | null {
+    return this.#engine.resumesAt;
   }
 
   views(viewer: Seat | null): ViewOf<G>[] {

@@ -12,8 +12,8 @@
  */
 import {
   type AnyGame,
-  type HiddenMove,
   type Lang,
+  type Milestone,
   type Outcome,
   RuleError,
   type Seat,
@@ -21,16 +21,7 @@ import {
 } from '@tafel/core';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { translate } from '../i18n/index.js';
-import type {
-  MatchEvent,
-  MilestoneLine,
-  MoveOf,
-  Rematch,
-  SeenMove,
-  TableInfo,
-  TableMatch,
-  ViewOf,
-} from './match.js';
+import type { MatchEvent, MoveOf, Rematch, SeenMove, TableInfo, TableMatch, ViewOf } from './match.js';
 import { tableTexts } from './texts.js';
 
 /** `tafel-move`'s detail. */
@@ -48,8 +39,12 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** The element a controller serves: where events go, and the language it speaks. */
-export type MatchHost = ReactiveControllerHost & HTMLElement & { readonly tableLang: Lang };
+/**
+ * The element a controller serves: where events go, the language it speaks, and which stages of the game it
+ * shows as a summary the person dismisses (the bots of a match in the page wait meanwhile).
+ */
+export type MatchHost = ReactiveControllerHost &
+  HTMLElement & { readonly tableLang: Lang; wantsSummary?(milestone: Milestone): boolean };
 
 /** A failure the table offers to try again. */
 interface Failure {
@@ -75,6 +70,8 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   #log: { at: number; viewer: Seat | null; size: number; lines: SeenMove<G>[] } | null = null;
   /** The hosted table last told (`tafel-table` fires when it changes). */
   #toldTable: TableInfo | null = null;
+  /** A stage of the game the person reads before the table goes on (the bots wait), or `null`. */
+  #summary: Milestone | null = null;
 
   constructor(host: MatchHost) {
     this.#host = host;
@@ -96,6 +93,7 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     this.#shown = null;
     this.#log = null;
     this.#toldTable = null;
+    this.#summary = null;
     this.notice = null;
     this.failure = null;
     this.#unsubscribe = match?.subscribe((event) => this.#on(event)) ?? null;
@@ -126,6 +124,12 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
       const viewer = this.viewer;
       const seen = seenBy(match.game, event.before, event.seat, event.move, viewer);
       this.#fire<MoveDetail>('tafel-move', { seat: event.seat, move: seen, view: match.view(viewer) });
+      // A stage closed that a person here reads before the table goes on: the bots wait for it.
+      const milestone = event.milestone ?? null;
+      if (milestone && match.here.length > 0 && this.#host.wantsSummary?.(milestone)) {
+        this.#summary = milestone;
+        match.hold?.();
+      }
     } else if (event.type === 'seen') {
       this.#fire<MoveDetail>('tafel-move', {
         seat: event.seat,
@@ -186,6 +190,19 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** The summary the person reads now (a deal scored), or `null`. */
+  get summary(): Milestone | null {
+    return this.#summary;
+  }
+
+  /** The person has read the summary: it goes, and the bots go on. */
+  dismiss(): void {
+    if (!this.#summary) return;
+    this.#summary = null;
+    this.#match?.release?.();
+    this.#host.requestUpdate();
+  }
+
   /** The seat whose view this screen shows: the person here (the hot seat it was handed to); `null`: spectator. */
   get viewer(): Seat | null {
     const here = this.#match?.here ?? [];
@@ -216,8 +233,11 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
   /** Whether the seat shown may move now. */
   get mine(): boolean {
     const viewer = this.viewer;
-    if (viewer === null || this.#playing !== null || this.handOverTo !== null) return false;
-    return this.#match?.active().includes(viewer) ?? false;
+    const match = this.#match;
+    if (viewer === null || this.#playing !== null || this.handOverTo !== null || this.#summary) return false;
+    // A real-time game pausing before its next roll: nobody moves before it comes.
+    if (match?.game.realtime && match.resumesAt != null) return false;
+    return match?.active().includes(viewer) ?? false;
   }
 
   /** The legal moves of the seat shown now (none when the screen is to be handed over). */
@@ -240,12 +260,10 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
     return lines;
   }
 
-  /** The milestones so far (a hosted match's), each after the move that closed it. */
-  get milestones(): MilestoneLine[] {
-    return this.#match?.milestones?.(this.viewer) ?? [];
-  }
-
-  /** A seat's name for people: at a hosted table the name its person gave (or `Player n`). */
+  /**
+   * A seat's name for people: "You" for the person at this screen, a person's own name where the match has one
+   * (a hosted table's), "Player 2" for another person at this screen, "Bot 2" for a bot.
+   */
   seatName(seat: Seat): string {
     const t = this.#t();
     const info = this.#match?.table?.seats[seat];
@@ -255,15 +273,17 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
       return info.kind === 'bot' ? t('bot', { n: seat + 1 }) : t('seat', { n: seat + 1 });
     }
     const spec = this.#match?.seats[seat];
-    if (spec?.kind === 'human' && spec.name === 'you') return t('you');
+    if (this.isYou(seat)) return t('you');
+    if (spec?.kind === 'human' && spec.name && spec.name !== 'hotseat') return spec.name;
     if (spec?.kind === 'human') return t('hotseat', { n: seat + 1 });
     if (spec?.kind === 'bot') return t('bot', { n: seat + 1 });
     return t('seat', { n: seat + 1 });
   }
 
-  /** A move as a seat saw it, in words (core's `describeMove`). */
-  describe(move: MoveOf<G> | HiddenMove): string {
-    return this.#match?.game.describeMove(move, this.#host.tableLang) ?? '';
+  /** Whether `seat` is the person at this screen (its sentences say "You"). */
+  isYou(seat: Seat): boolean {
+    const spec = this.#match?.seats[seat];
+    return spec?.kind === 'human' && spec.name === 'you';
   }
 
   /** Plays a move of the seat shown; a refusal is shown in the rule's words and changes nothing. */
@@ -309,6 +329,11 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
 
   /** Takes back the last move made at this screen. */
   async undo(): Promise<void> {
+    // A summary read is of a stage the undo takes back: it goes, and the bots are no longer held.
+    if (this.#summary) {
+      this.#summary = null;
+      this.#match?.release?.();
+    }
     await this.#match?.undo();
     this.notice = null;
     this.failure = null;

@@ -30,14 +30,10 @@ export type MatchStatus = 'connecting' | 'live' | 'reconnecting' | 'over' | 'fai
 export interface SeenMove<G extends AnyGame> {
   readonly seat: Seat;
   readonly move: MoveOf<G> | HiddenMove;
-}
-
-/** What the table learnt when a stage closed (a deal scored, an auction settled), after move `after` (from 0). */
-export interface MilestoneLine {
-  readonly after: number;
-  readonly milestone: Milestone;
-  /** The milestone in words, as the server sent it (a table writes it in its own language where it can). */
-  readonly text?: string;
+  /** What the seat saw just before and just after it, where the match knows (a match in the page does). */
+  readonly views?: () => { readonly before: ViewOf<G>; readonly after: ViewOf<G> };
+  /** The stage of the game the move closed (core's `milestone`: a deal scored), where the match knows. */
+  readonly milestone?: Milestone | null;
 }
 
 /** A seat of a hosted table as every seat sees it: who sits there, and whether they are there (core's wire shape). */
@@ -72,8 +68,17 @@ export interface Rematch {
 
 /** What a match tells the table. */
 export type MatchEvent<G extends AnyGame> =
-  /** A move was played (a person's, a bot's, another screen's): `before` is the state it was played on. */
-  | { readonly type: 'move'; readonly seat: Seat; readonly move: MoveOf<G>; readonly before: StateOf<G> }
+  /**
+   * A move was played (a person's, a bot's, another screen's): `before` is the state it was played on, and
+   * `milestone` the stage of the game it closed (where the match knows).
+   */
+  | {
+      readonly type: 'move';
+      readonly seat: Seat;
+      readonly move: MoveOf<G>;
+      readonly before: StateOf<G>;
+      readonly milestone?: Milestone | null;
+    }
   /**
    * A move was played, told as the seat shown saw it (a hosted match: every seat's move, from the public log;
    * another seat's move made face down only as its kind).
@@ -141,14 +146,20 @@ export interface TableMatch<G extends AnyGame> {
    * in the page, `null` before the server answered.
    */
   readonly table?: TableInfo | null;
-  /** The milestones so far (a hosted match's public log has them; shown in the log as lines of their own). */
-  milestones?(viewer: Seat | null): MilestoneLine[];
   /** Changes whenever the log does apart from the version (a hosted match's history arrives by itself). */
   readonly logStamp?: number;
   /** A hosted match: this seat leaves the table (a bot plays it until the person is back). */
   leave?(): Promise<void>;
   /** A hosted match that is over: "play again", the next table and this seat there. */
   rematch?(): Promise<Rematch>;
+  /**
+   * Holds the bots while a person reads a summary, until {@link TableMatch.release} (a match in the page; a
+   * hosted match's bots are the server's).
+   */
+  hold?(): void;
+  release?(): void;
+  /** While the bots pause after a move (a round's result before the next roll): when it ends (page clock). */
+  readonly resumesAt?: number | null;
   /** Tells `listener` of every event from now on; returns the way to stop. */
   subscribe(listener: (event: MatchEvent<G>) => void): () => void;
   /** Starts the match: bots move, the connection opens. */

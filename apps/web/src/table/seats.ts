@@ -8,7 +8,7 @@
  */
 import type { Lang } from '@tafel/core';
 import { DEFAULT_LEVEL, type SeatSpec } from '@tafel/core/match';
-import { format } from '../i18n/index.js';
+import { format, type Message } from '../i18n/index.js';
 import { type TableTexts, tableTexts } from './texts.js';
 
 /** A refused `seats` attribute: a stable code, and a sentence in each language ({@link SeatsError.text}). */
@@ -26,8 +26,8 @@ export class SeatsError extends Error {
 
   /** The sentence in the table's language. */
   text(lang: Lang): string {
-    const messages: Readonly<Record<keyof TableTexts, unknown>> = tableTexts[lang];
-    return format(lang, messages[this.key] as string, this.params);
+    const messages: Readonly<Record<keyof TableTexts, Message>> = tableTexts[lang];
+    return format(lang, messages[this.key], this.params);
   }
 }
 
@@ -42,10 +42,7 @@ export class SeatsError extends Error {
  */
 export function parseSeats(attribute: string, players: { min: number; max: number }): SeatSpec[] {
   const entries = attribute.split(',').map((e) => e.trim());
-  if (entries.length < players.min || entries.length > players.max) {
-    const range = players.min === players.max ? `${players.min}` : `${players.min}–${players.max}`;
-    throw new SeatsError('seatsCount', { attribute, range, count: entries.length });
-  }
+  // Each entry first: a word that is no seat is named as such, not counted.
   const seats = entries.map((entry): SeatSpec => {
     if (entry === 'you' || entry === 'hotseat') return { kind: 'human', name: entry };
     if (entry === 'bot') return { kind: 'bot', bot: DEFAULT_LEVEL };
@@ -53,6 +50,10 @@ export function parseSeats(attribute: string, players: { min: number; max: numbe
     if (bot) return { kind: 'bot', bot };
     throw new SeatsError('seatsEntry', { attribute, entry });
   });
+  if (entries.length < players.min || entries.length > players.max) {
+    const range = players.min === players.max ? `${players.min}` : `${players.min}–${players.max}`;
+    throw new SeatsError('seatsCount', { attribute, range, count: entries.length });
+  }
   if (seats.filter((s) => s.kind === 'human' && s.name === 'you').length > 1) {
     throw new SeatsError('seatsOneYou', { attribute });
   }

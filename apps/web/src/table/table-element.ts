@@ -7,22 +7,28 @@
  * deal, download and load the record, hot seats) around its game's {@link Board}; a hosted table adds who sits
  * where and whether they are there, the waiting room, leaving and play again (`together.ts`).
  *
+ * What a person meets at the table besides the board: the whole move log in sentences (the board's words,
+ * scrollable; pointing at or focusing a line shows that move on the board), a hint shown on the board before it
+ * is played, a summary of a stage of the game (a deal scored) read and dismissed before the table goes on, the
+ * players with their bots' levels, the pause before each roll of a real-time game, and a question before a new
+ * game throws away one in progress.
+ *
  * Automation contract: every control that makes or completes a move has a `part` containing `move` and an
  * accessible name. A move control that cannot be used now has `aria-disabled="true"` (it stays focusable, and
  * when it is tried, focused or pointed at, its title says why, in the rule's words); clicking it changes nothing.
  *
  * @module
  */
-import type { AnyGame, HiddenMove, Lang, MatchRecord, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
 import { parseRecord, Rng, RuleError } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
-import { langOf, translate } from '../i18n/index.js';
+import { capitalise, langOf, translate } from '../i18n/index.js';
 import { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, MoveControl } from './board.js';
+import type { Board, BoardContext, Marked, MoveControl, Pace, Telling, Who } from './board.js';
 import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
-import type { MilestoneLine, MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
+import type { MoveOf, Rematch, SeenMove, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
 import { moveKey } from './move-key.js';
 import { scoreChart } from './score-chart.js';
@@ -60,8 +66,21 @@ declare global {
 /** A fresh seed for a new game. */
 const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
 
-/** The move log shows the last moves only. */
-const LOG_LINES = 12;
+/** The bots' own pace: `bot-delay` 600. */
+const OWN_PACE_MS = 600;
+/** The pause before each roll of a real-time game at the bots' own pace, in ms (`roll-pause`'s default). */
+const ROLL_PAUSE_MS = 2500;
+/** The pauses a person may choose before each roll (ms). */
+const ROLL_PAUSES = [0, 1000, 2500, 4000, 6000] as const;
+
+/** A line of the move log: the sentence, and the stage of the game the move closed (its own line). */
+interface LogLine<G extends AnyGame> {
+  readonly key: string;
+  readonly seat: Seat;
+  readonly move: MoveOf<G> | HiddenMove;
+  readonly text: string;
+  readonly milestone: string | null;
+}
 
 /**
  * The base class of every game's element; see the module comment. The tags below describe what every table
@@ -71,7 +90,7 @@ const LOG_LINES = 12;
  * @fires {CustomEvent<Outcome>} tafel-end - The game is over: the outcome (scores, winners).
  * @fires {CustomEvent<TableInfo>} tafel-table - A hosted table changed: who sits where (names, bots, open seats), who is there or played by a bot while away, whether the game began, the next table once somebody asked to play again.
  * @fires {CustomEvent<Rematch>} tafel-rematch - This seat took its place at the next table ("play again"): the match, the seat, its token and rejoin code there; the table moves to it.
- * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `unsupported-game`), a refused move (the rule's code), a move that could not be sent (`move-failed`), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - Something went wrong, said on the table too in its language: a bad attribute (`invalid-seats`, `invalid-options`, `invalid-bot-delay`, `invalid-roll-pause`, `unsupported-game`), a refused move (the rule's code), a move that could not be sent (`move-failed`), a bot that could not move (`bot-failed`), the Wasm module that did not load (`wasm-failed`), a dice game whose code did not load (`game-failed`), a record that could not be loaded (`invalid-record`), an unreachable API or a connection given up (`api-unreachable`).
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
@@ -81,6 +100,7 @@ const LOG_LINES = 12;
  * @cssprop [--tafel-muted=#55504a] - Secondary text (dark: #b9b4ad).
  * @cssprop [--tafel-card-bg=#ffffff] - A card's face (dark: #f4f1ea).
  * @cssprop [--tafel-card-fg=#1d1b18] - A card's text and pips.
+ * @cssprop [--tafel-mark=#b3541e] - The move shown on the board: a hint's, or the log line's pointed at (dark: #f0a86c).
  * @cssprop [--tafel-radius=0.5rem] - The corners of the table, cards and controls.
  * @cssprop [--tafel-font=system-ui, sans-serif] - The table's type.
  *
@@ -90,12 +110,22 @@ const LOG_LINES = 12;
  * @csspart notice - A refusal, a hint or a failure (an alert).
  * @csspart board - The game's board.
  * @csspart side - The score sheet, the score chart and the move log.
- * @csspart log - The move log.
+ * @csspart log - The move log (every move, scrollable; pointing at or focusing a line shows its move on the board).
+ * @csspart log-lines - The list of the log's lines (focusable: the arrow keys go from line to line).
+ * @csspart milestone - A log line that says what a stage of the game came to (a deal scored, an auction settled).
+ * @csspart players - Who sits where, with each bot's level.
+ * @csspart marked - The move (or the part of it) shown on the board: a hint's, or the log line's pointed at.
+ * @csspart summary - A stage of the game to read before the table goes on (a deal's score), over the board.
+ * @csspart continue - The button that dismisses the summary (the bots go on).
+ * @csspart confirm - The question before a new game throws away the game in progress.
+ * @csspart confirm-yes - Its answer that starts the new game.
+ * @csspart confirm-no - Its answer that keeps the game in progress.
+ * @csspart pace - Real-time games: the pause before each roll.
  * @csspart score-chart - The score-over-time chart, once the game is over.
  * @csspart move - Every control that makes (or completes) a move; `aria-disabled="true"` when it cannot be used now, its title saying why.
  * @csspart cell - A control drawn on the board in SVG (a die on the pyramid) that makes (part of) a move, with `move`.
  * @csspart controls - The row of table controls.
- * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal).
+ * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal, continue, confirm).
  * @csspart hint - The hint button.
  * @csspart undo - The undo button.
  * @csspart new-game - The new-game button.
@@ -125,6 +155,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     language: { type: String, attribute: 'lang' },
     options: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
+    rollPause: { type: Number, attribute: 'roll-pause' },
     api: { type: String },
     matchId: { type: String, attribute: 'match' },
     token: { type: String },
@@ -150,8 +181,18 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   declare language: string | undefined;
   /** The game's options as JSON, e.g. `{"rules":"2021"}` for Wine Cellar; each game's defaults when absent. */
   declare options: string | undefined;
-  /** Milliseconds before each bot move, so a person can follow (600; 0 in tests). */
+  /**
+   * Milliseconds before each bot move, so a person can follow (600; 0 in tests). In the real-time games
+   * (Raffzahn, Bunte Kuh) it sets the bots' pace instead: `bot-delay / 600` of their level's reaction times (600
+   * their own pace, 1200 half as fast, 0 at once).
+   */
   declare botDelay: number | undefined;
+  /**
+   * Real-time games: milliseconds the table waits before each roll, so that people can read the last round
+   * (2500 at the bots' own pace; scaled by `bot-delay / 600` when absent, so 0 in tests). A person may change it
+   * on the table.
+   */
+  declare rollPause: number | undefined;
   /** Hosted play: the Tafel API's base URL (with `match` and `token`). */
   declare api: string | undefined;
   /** Hosted play: the match id. */
@@ -169,6 +210,18 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
   /** A hosted table: "leave" was clicked and waits for its answer; this seat left; a request on its way. */
   #together = { confirming: false, left: false, busy: false };
+  /** The move shown on the board (a hint's, or a log line's), and the match version it was shown at. */
+  #marked: (Marked<G> & { readonly version: number; readonly match: unknown }) | null = null;
+  /** A new game asked for while one is in progress: the question shown (`same`: the same deal again). */
+  #confirming: 'new' | 'same' | null = null;
+  /** The log line the keyboard is on (its list has the focus), or `null`. */
+  #logCursor: number | null = null;
+  /** Whether the log was scrolled to its end (it then follows new lines). */
+  #logAtEnd = true;
+  /** The log's lines as sentences, kept while the match, the viewer and the language stay. */
+  #lines: { match: unknown; viewer: Seat | null; lang: Lang; lines: LogLine<G>[] } | null = null;
+  /** The timer that draws again when a pause before a roll ends. */
+  #pauseTimer: ReturnType<typeof setTimeout> | null = null;
   /** The legal moves' keys, and the match and stamp they were taken at. */
   #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = {
     match: null,
@@ -261,6 +314,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (!refused && !board) return;
     this.#started = true;
     this.#together = { confirming: false, left: false, busy: false };
+    this.#marked = null;
+    this.#confirming = null;
+    this.#logCursor = null;
+    this.#logAtEnd = true;
     if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
         game: board.game,
@@ -274,10 +331,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     try {
       if (refused || !board) throw refused;
       const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
-      const match = LocalMatch.create(
-        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
-        { seed: seed ?? freshSeed(), options: this.#options() },
-      );
+      const match = LocalMatch.create(this.#local(board, seats), {
+        seed: seed ?? freshSeed(),
+        options: this.#options(board),
+      });
       this.table.match = match;
       this.seed = match.record.seed;
     } catch (e) {
@@ -294,15 +351,34 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return null;
   }
 
+  /** How a match in the page is played: the game, the seats, the bots and the people's pace. */
+  #local(board: Board<G>, seats: ReturnType<typeof parseSeats>) {
+    const botDelay = this.#botDelay();
+    this.#rollPause(botDelay);
+    const pause = board.pause;
+    return {
+      game: board.game,
+      seats,
+      bots: this.bots,
+      botDelay,
+      ...(pause
+        ? {
+            pause: (before: unknown, after: unknown) => pause(before as never, after as never, this.#pace()),
+          }
+        : {}),
+    };
+  }
+
   /** The `options` attribute as an object; an {@link AttributeProblem} when it is not JSON. */
-  #options(): Record<string, unknown> {
+  #options(board: Board<G>): Record<string, unknown> {
     if (!this.options) return {};
     try {
       return JSON.parse(this.options) as Record<string, unknown>;
-    } catch (e) {
+    } catch {
+      // The parser's own words are English and about characters: the table names the attribute instead.
       throw new AttributeProblem(
         'invalid-options',
-        this.t('invalidOptionsJson', { attribute: this.options, reason: (e as Error).message }),
+        this.t('invalidOptionsJson', { attribute: this.options, keys: optionKeys(board) }),
       );
     }
   }
@@ -317,12 +393,42 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     );
   }
 
+  /**
+   * The `roll-pause` attribute in ms: by default 2500 at the bots' own pace, scaled as they are; an
+   * {@link AttributeProblem} when it is no such number.
+   */
+  #rollPause(botDelay: number): number {
+    const pause = this.rollPause ?? ROLL_PAUSE_MS * (botDelay / OWN_PACE_MS);
+    if (Number.isFinite(pause) && pause >= 0) return pause;
+    throw new AttributeProblem(
+      'invalid-roll-pause',
+      this.t('invalidRollPause', { attribute: this.getAttribute('roll-pause') ?? String(pause) }),
+    );
+  }
+
+  /** The people's pace now (read whenever a board's pause is asked: the person may change it meanwhile). */
+  #pace(): Pace {
+    const botDelay =
+      Number.isFinite(this.botDelay) && (this.botDelay ?? 0) >= 0 ? this.botDelay! : OWN_PACE_MS;
+    const factor = botDelay / OWN_PACE_MS;
+    const rollPause = this.rollPause ?? ROLL_PAUSE_MS * factor;
+    return { factor, rollPause: Number.isFinite(rollPause) && rollPause >= 0 ? rollPause : 0 };
+  }
+
   /** Shows why the attributes give no table, and fires `tafel-error`. */
   #refuseAttributes(e: unknown): void {
+    const board = this.board;
     if (e instanceof AttributeProblem) this.table.error(e.code, e.message);
     else if (e instanceof SeatsError) this.table.error(e.code, e.text(this.tableLang));
     else if (e instanceof RuleError)
-      this.table.error(e.code, this.t('invalidOptions', { reason: e.text(this.tableLang) }));
+      this.table.error(
+        e.code,
+        this.t('invalidOptions', {
+          attribute: this.options ?? '',
+          reason: e.text(this.tableLang),
+          keys: board ? optionKeys(board) : '',
+        }),
+      );
     else throw e;
   }
 
@@ -342,11 +448,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       const parsed = parseRecord(record);
       if (parsed.game !== board.game.id) throw new Error(`it is a record of ${parsed.game}`);
       const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
-      const match = LocalMatch.fromRecord(
-        { game: board.game, seats, bots: this.bots, botDelay: this.#botDelay() },
-        parsed,
-      );
+      const match = LocalMatch.fromRecord(this.#local(board, seats), parsed);
       this.#started = true;
+      this.#marked = null;
+      this.#confirming = null;
       this.table.match = match;
       this.seed = parsed.seed;
     } catch (e) {
@@ -377,29 +482,174 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
-  /** The strong bot's move for the seat shown, on a state with what it sees. */
+  /**
+   * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
+   * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
+   */
   async #hint(): Promise<void> {
     const match = this.table.match;
     const seat = this.table.viewer;
-    if (!match || seat === null || !this.table.mine) return;
+    const board = this.board;
+    if (!match || !board || seat === null || !this.table.mine) return;
     try {
       const state = match.position(seat);
+      const version = match.version;
       const { move } = await this.bots.run({
         game: match.game.id,
         bot: 'strong',
         state,
         seat,
-        rng: Rng.fromSeed(`hint:${match.version}`).state(),
+        rng: Rng.fromSeed(`hint:${version}`).state(),
       });
-      this.table.say(this.t('hintIs', { move: this.table.describe(move as MoveOf<G>) }));
+      if (this.table.match !== match) return;
+      const hinted = move as MoveOf<G>;
+      // Another seat moved meanwhile (a sealed bid, a real-time race): the hint stands while it is still legal.
+      if (match.version !== version && !match.legal(seat).some((m) => moveKey(m) === moveKey(hinted))) return;
+      this.#marked = { seat, move: hinted, from: 'hint', version: match.version, match };
+      const now = this.table.view;
+      const words = board.describe(
+        hinted,
+        this.#telling(seat, 'hint', now === null ? null : { before: now, after: now }),
+      );
+      this.table.say(this.t('hintIs', { move: words }));
     } catch (e) {
       this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
     }
   }
 
+  /** What a board is told to put a move of `seat` into words. */
+  #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
+    return {
+      lang: this.tableLang,
+      who,
+      name: this.table.seatName(seat),
+      seat,
+      viewer: this.table.viewer,
+      before: views?.before ?? null,
+      after: views?.after ?? null,
+      seatName: (s) => this.table.seatName(s),
+    };
+  }
+
+  /** The move shown on the board now: a hint's while the match stands still, or the log line's pointed at. */
+  #shown(): Marked<G> | null {
+    const marked = this.#marked;
+    const match = this.table.match;
+    if (!marked || marked.match !== match) return null;
+    if (marked.from === 'hint' && marked.version !== match?.version) return null;
+    return marked;
+  }
+
+  /** Whether `move` is the move shown on the board. */
+  #isMarked(move: MoveOf<G>): boolean {
+    const shown = this.#shown();
+    return shown !== null && !('hidden' in (shown.move as object)) && moveKey(shown.move) === moveKey(move);
+  }
+
+  /** The log's lines in sentences (each made once: only new moves are put into words). */
+  #logLines(): LogLine<G>[] {
+    const board = this.board;
+    const match = this.table.match;
+    if (!board || !match) return [];
+    const viewer = this.table.viewer;
+    const lang = this.tableLang;
+    const seen: SeenMove<G>[] = this.table.log;
+    const cached = this.#lines;
+    const kept =
+      cached && cached.match === match && cached.viewer === viewer && cached.lang === lang
+        ? cached.lines
+        : [];
+    const lines: LogLine<G>[] = [];
+    for (let i = 0; i < seen.length; i++) {
+      const { seat, move } = seen[i]!;
+      // A hosted table's milestone may come after its move: the line is told again when it does.
+      const key = `${seat}:${moveKey(move)}:${seen[i]!.milestone ? 'closed' : ''}`;
+      const old = kept[i];
+      if (old && old.key === key) {
+        lines.push(old);
+        continue;
+      }
+      const entry = seen[i]!;
+      const who: Who = this.table.isYou(seat) ? 'you' : 'other';
+      const text = capitalise(board.describe(move, this.#telling(seat, who, entry.views?.() ?? null)));
+      const milestone =
+        entry.milestone && board.describeMilestone
+          ? capitalise(
+              board.describeMilestone(entry.milestone, { lang, seatName: (s) => this.table.seatName(s) }),
+            )
+          : null;
+      lines.push({ key, seat, move, text, milestone });
+    }
+    this.#lines = { match, viewer, lang, lines };
+    return lines;
+  }
+
+  /** Shows the move of log line `i` on the board (`null`: none). */
+  #markLine(i: number | null): void {
+    const match = this.table.match;
+    const line = i === null ? undefined : this.#lines?.lines[i];
+    if (!match || !line) {
+      if (this.#marked?.from === 'log') this.#marked = null;
+    } else this.#marked = { seat: line.seat, move: line.move, from: 'log', version: match.version, match };
+    this.requestUpdate();
+  }
+
+  /** The arrow keys go from log line to log line, showing each move on the board. */
+  #onLogKey = (e: KeyboardEvent): void => {
+    const count = this.#lines?.lines.length ?? 0;
+    if (count === 0) return;
+    const at = this.#logCursor ?? count;
+    const to =
+      e.key === 'ArrowUp'
+        ? Math.max(0, at - 1)
+        : e.key === 'ArrowDown'
+          ? Math.min(count - 1, at + 1)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? count - 1
+              : e.key === 'Escape'
+                ? null
+                : undefined;
+    if (to === undefined) return;
+    e.preventDefault();
+    this.#logCursor = to;
+    this.#markLine(to);
+  };
+
+  /** Asks before a new game throws away a game in progress (`same`: the same deal again). */
+  #ask(which: 'new' | 'same'): void {
+    const m = this.table.match;
+    const inProgress = m !== null && m.outcome === null && (m.record?.moves.length ?? m.version) > 0;
+    if (!inProgress) {
+      this.#start(which);
+      return;
+    }
+    this.#confirming = which;
+    this.requestUpdate();
+    void this.updateComplete.then(() =>
+      (this.renderRoot.querySelector('[part~="confirm-no"]') as HTMLElement | null)?.focus(),
+    );
+  }
+
+  #start(which: 'new' | 'same'): void {
+    const seed = this.table.match?.record?.seed;
+    this.#confirming = null;
+    this.newGame(which === 'same' ? seed : undefined);
+  }
+
+  /** Whether a stage of the game is shown as a summary the person dismisses (see `Board.summary`). */
+  wantsSummary(milestone: Milestone): boolean {
+    const board = this.board;
+    const view = this.table.view;
+    if (!board?.summary || view === null) return false;
+    return board.summary(milestone, this.context(view)) !== null;
+  }
+
   /** A move control: enabled as the board says (by default: the move is legal now), else it says why when tried. */
   #moveButton(move: MoveOf<G>, label: string, content: unknown, control: MoveControl = {}): TemplateResult {
-    const part = control.part ?? '';
+    const marked = this.#isMarked(move) ? ' marked' : '';
+    const part = `${control.part ?? ''}${marked}`;
     const enabled = (control.enabled ?? this.#legal().has(moveKey(move))) && this.table.mine;
     const why = () => this.table.why(move);
     return html`<button
@@ -456,13 +706,17 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       play: (move) => void table.play(move),
       seatName: (seat) => table.seatName(seat),
       isLegal: (move) => this.#legal().has(moveKey(move)),
+      marked: this.#shown(),
+      isMarked: (move) => this.#isMarked(move),
+      resumesAt: table.match?.game.realtime ? (table.match.resumesAt ?? null) : null,
       moveButton: (move, label, content, control) => this.#moveButton(move, label, content, control),
       stepButton: (label, content, onChoose, step = {}) => {
         const enabled = (step.enabled ?? true) && table.mine;
         const why = step.why ?? (table.mine ? this.t('notLegalNow') : this.t('notYourTurn'));
+        const part = `${step.part ?? ''}${step.marked ? ' marked' : ''}`;
         return html`<button
-          part="move ${step.part ?? ''}"
-          class="move ${step.part ?? ''} ${step.chosen ? 'chosen' : ''}"
+          part="move ${part}"
+          class="move ${part} ${step.chosen ? 'chosen' : ''}"
           aria-label=${label}
           aria-pressed=${step.chosen === undefined ? nothing : step.chosen ? 'true' : 'false'}
           aria-disabled=${enabled ? 'false' : 'true'}
@@ -472,8 +726,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
           ${content}
         </button>`;
       },
-      boardMove: (label, content, onChoose) =>
-        svg`<g part="move cell" role="button" tabindex="0" aria-disabled="false" aria-label=${label}
+      boardMove: (label, content, onChoose, marked = false) =>
+        svg`<g part=${marked ? 'move cell marked' : 'move cell'} class=${marked ? 'marked' : ''} role="button" tabindex="0" aria-disabled="false" aria-label=${label}
           @click=${onChoose}
           @keydown=${(e: KeyboardEvent) => {
             if (e.key === 'Enter' || e.key === ' ') {
@@ -505,17 +759,26 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (m.status === 'connecting') return t('connecting');
     if (m.table && !m.table.started && !m.outcome) return t('waiting', { n: openCount(m.table) });
     const outcome = m.outcome;
-    if (outcome) {
-      const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
-      return `${t('gameOver')} — ${t('winner', { n: outcome.winners.length, names })}`;
-    }
+    if (outcome) return t('ended', { result: this.#result(outcome) });
     if (m.status === 'reconnecting') return t('reconnecting');
+    if (m.game.realtime && m.resumesAt != null) return t('pausing');
     if (m.thinking !== null) return t('thinking', { name: this.table.seatName(m.thinking) });
     if (this.table.mine) return t('yourTurn');
     return m
       .active()
       .map((s) => t('seatTurn', { name: this.table.seatName(s) }))
       .join(' · ');
+  }
+
+  /** How the game ended: the board's words (a solo rank), else its winners. */
+  #result(outcome: Outcome): string {
+    const board = this.board;
+    const view = this.table.view;
+    const own = board?.result && view !== null ? board.result(outcome, this.context(view)) : null;
+    if (own) return own;
+    if (outcome.winners.length === 0) return this.t('noWinner');
+    const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
+    return this.t('winner', { n: outcome.winners.length, names });
   }
 
   /** The scores after every move of the match, as the seat shown saw them (changes only). */
@@ -532,34 +795,144 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return series;
   }
 
-  /** A log line: who, and the move as the seat shown saw it. */
-  #logLine(seat: Seat, move: MoveOf<G> | HiddenMove): TemplateResult {
-    return html`<li><b>${this.table.seatName(seat)}</b> ${this.table.describe(move)}</li>`;
+  /** Who sits where: the people by name, each bot with its level. */
+  #players(): TemplateResult | typeof nothing {
+    const m = this.table.match;
+    if (!m || m.seats.length === 0) return nothing;
+    const t = this.t;
+    const level = (bot: string) => (bot === 'easy' || bot === 'normal' || bot === 'strong' ? t(bot) : bot);
+    return html`<ul part="players" class="players" aria-label=${t('players')}>
+      ${m.seats.map((spec, seat) => {
+        const name = this.table.seatName(seat);
+        return html`<li>${spec.kind === 'bot' ? t('botLevel', { name, level: level(spec.bot) }) : name}</li>`;
+      })}
+    </ul>`;
   }
 
-  /** The log's last lines: the moves, and each milestone after the move that closed it. */
-  #logLines(): TemplateResult[] {
-    const lines = this.table.log;
-    const milestones = this.table.milestones;
-    const from = Math.max(0, lines.length - LOG_LINES);
-    const out: TemplateResult[] = [];
-    let k = milestones.findIndex((m) => m.after >= from);
-    if (k < 0) k = milestones.length;
-    for (let i = from; i < lines.length; i++) {
-      out.push(this.#logLine(lines[i]!.seat, lines[i]!.move));
-      for (; k < milestones.length && milestones[k]!.after <= i; k++)
-        out.push(this.#milestoneLine(milestones[k]!));
+  /** Real-time games in the page: the pause before each roll, which the person may change. */
+  #pacePicker(): TemplateResult | typeof nothing {
+    const m = this.table.match;
+    if (!m?.game.realtime || !m.restartable) return nothing;
+    const t = this.t;
+    const now = this.#pace().rollPause;
+    const choices: number[] = [...new Set([...ROLL_PAUSES, Math.round(now)])].sort((a, b) => a - b);
+    return html`<label part="pace" class="pace">
+      ${t('rollPause')}
+      <select
+        @change=${(e: Event) => {
+          this.rollPause = Number((e.target as HTMLSelectElement).value);
+        }}
+      >
+        ${choices.map(
+          (ms) =>
+            html`<option value=${ms} ?selected=${ms === Math.round(now)}>
+              ${ms === 0 ? t('noPause') : t('seconds', { s: ms / 1000 })}
+            </option>`,
+        )}
+      </select>
+    </label>`;
+  }
+
+  /** The whole move log, scrollable; a line pointed at or focused shows its move on the board. */
+  #log(): TemplateResult {
+    const t = this.t;
+    const lines = this.#logLines();
+    const cursor = this.#logCursor;
+    return html`<details part="log" class="log" open>
+      <summary>${t('logLines', { n: lines.length })}</summary>
+      <ol
+        part="log-lines"
+        class="lines"
+        tabindex="0"
+        aria-label=${t('log')}
+        @keydown=${this.#onLogKey}
+        @focus=${() => {
+          if (this.#logCursor === null && lines.length > 0) {
+            this.#logCursor = lines.length - 1;
+            this.#markLine(this.#logCursor);
+          }
+        }}
+        @blur=${() => {
+          this.#logCursor = null;
+          this.#markLine(null);
+        }}
+        @scroll=${(e: Event) => {
+          const ol = e.currentTarget as HTMLElement;
+          this.#logAtEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
+        }}
+      >
+        ${lines.map(
+          (line, i) =>
+            html`<li
+                class=${cursor === i ? 'current' : ''}
+                aria-current=${cursor === i ? 'true' : nothing}
+                @pointerenter=${() => this.#markLine(i)}
+                @pointerleave=${() => this.#markLine(null)}
+              >
+                ${line.text}
+              </li>
+              ${line.milestone ? html`<li part="milestone" class="milestone">${line.milestone}</li>` : nothing}`,
+        )}
+      </ol>
+    </details>`;
+  }
+
+  /** The question before a new game throws the one in progress away. */
+  #confirm(which: 'new' | 'same'): TemplateResult {
+    const t = this.t;
+    return html`<div part="confirm" class="confirm" role="alertdialog" aria-labelledby="tafel-confirm">
+      <p id="tafel-confirm">${t(which === 'same' ? 'confirmSame' : 'confirmNew')}</p>
+      <button part="control confirm-yes" @click=${() => this.#start(which)}>${t('confirmYes')}</button>
+      <button
+        part="control confirm-no"
+        @click=${() => {
+          this.#confirming = null;
+          this.requestUpdate();
+        }}
+      >
+        ${t('confirmNo')}
+      </button>
+    </div>`;
+  }
+
+  /** The summary of a stage of the game, read before the table goes on. */
+  #summary(ctx: BoardContext<G> | null): TemplateResult | typeof nothing {
+    const milestone = this.table.summary;
+    const board = this.board;
+    if (!milestone || !board?.summary || !ctx) return nothing;
+    const summary = board.summary(milestone, ctx);
+    if (!summary) return nothing;
+    return html`<section part="summary" class="summary" role="dialog" aria-labelledby="tafel-summary">
+      <h3 id="tafel-summary">${summary.title}</h3>
+      ${summary.body}
+      <button part="control continue" class="continue" @click=${() => this.table.dismiss()}>
+        ${this.t('continue')}
+      </button>
+    </section>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The log follows new lines while it was at its end.
+    const ol = this.renderRoot.querySelector<HTMLElement>('.log .lines');
+    if (ol && this.#logAtEnd && this.#logCursor === null) ol.scrollTop = ol.scrollHeight;
+    // A summary takes the focus when it comes (its button: read, then go on).
+    const summary = this.renderRoot.querySelector<HTMLElement>('[part~="continue"]');
+    if (summary && summary.dataset.focused !== 'yes') {
+      summary.dataset.focused = 'yes';
+      summary.focus();
     }
-    return out.slice(-LOG_LINES);
+    // A pause before the next roll: draw again when it ends.
+    const at = this.table.match?.game.realtime ? this.table.match.resumesAt : null;
+    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
+    this.#pauseTimer =
+      at != null ? setTimeout(() => this.requestUpdate(), Math.max(0, at - performance.now()) + 20) : null;
   }
 
-  /** A milestone in the log, in the table's language (the server's words where the game has none). */
-  #milestoneLine(line: MilestoneLine): TemplateResult {
-    const text =
-      this.table.match?.game.describeMilestone?.(line.milestone, this.tableLang) ??
-      line.text ??
-      line.milestone.kind;
-    return html`<li part="milestone" class="milestone">${text}</li>`;
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
+    this.#pauseTimer = null;
   }
 
   /** A hosted table: leave (once confirmed), then the way back; play again at the end. */
@@ -612,6 +985,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const ctx = m && board && view !== null ? this.context(view) : null;
     const hosted = m?.table ?? null;
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
+    const confirming = this.#confirming;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       <header part="status" class="status" role="status" aria-live="polite">
         ${board ? html`<h2 class="title">${board.game.title[this.tableLang]}</h2>` : nothing}
@@ -632,7 +1006,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.renderBoard(ctx)}</div>`
+                ? html`<div part="board" class="board">${this.#summary(ctx)}${this.renderBoard(ctx)}</div>`
                 : nothing
       }
       <aside part="side" class="side">
@@ -647,15 +1021,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
               )
             : nothing
         }
-        <details part="log" class="log" open>
-          <summary>${t('log')}</summary>
-          <ol>
-            ${this.#logLines()}
-          </ol>
-        </details>
+        ${this.#players()} ${this.#pacePicker()} ${this.#log()}
       </aside>
       <footer part="controls" class="controls">
         ${hosted ? this.#togetherControls(hosted, m?.outcome != null) : nothing}
+        ${confirming ? this.#confirm(confirming) : nothing}
         ${
           table.failure
             ? html`<button part="control retry" class="retry" @click=${() => table.retry()}>${t('retry')}</button>`
@@ -668,8 +1038,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
           m && !m.restartable
             ? nothing
             : html`<button part="control undo" @click=${() => table.undo()} ?disabled=${!m?.canUndo}>${t('undo')}</button>
-                <button part="control new-game" @click=${() => this.newGame()}>${t('newGame')}</button>
-                <button part="control same-seed" @click=${() => this.newGame(m?.record?.seed)}>
+                <button part="control new-game" @click=${() => this.#ask('new')}>${t('newGame')}</button>
+                <button part="control same-seed" @click=${() => this.#ask('same')}>
                   ${t('sameSeed')}
                 </button>`
         }
@@ -685,6 +1055,13 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       </footer>
     </section>`;
   }
+}
+
+/** A game's option names, as the `options` attribute's messages list them (`"deals", "shuffle"`). */
+function optionKeys(board: { readonly game: AnyGame }): string {
+  return Object.keys(board.game.defaults as object)
+    .map((k) => `"${k}"`)
+    .join(', ');
 }
 
 /** Sets a disabled control's title to why it cannot be used (asked of that one move), and returns it. */

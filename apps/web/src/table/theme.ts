@@ -11,6 +11,7 @@
  * | `--tafel-accent`, `--tafel-on-accent` | enabled move controls, focus ring |
  * | `--tafel-muted` | secondary text |
  * | `--tafel-card-bg`, `--tafel-card-fg` | cards |
+ * | `--tafel-mark` | the move shown on the board (a hint's, a log line's) |
  * | `--tafel-radius`, `--tafel-font` | corners, type |
  *
  * @module
@@ -28,6 +29,7 @@ export const theme = css`
     --_card-bg: var(--tafel-card-bg, #ffffff);
     --_card-fg: var(--tafel-card-fg, #1d1b18);
     --_radius: var(--tafel-radius, 0.5rem);
+    --_mark: var(--tafel-mark, #b3541e);
     display: block;
     container-type: inline-size;
     font-family: var(--tafel-font, system-ui, sans-serif);
@@ -45,6 +47,7 @@ export const theme = css`
       --_muted: var(--tafel-muted, #b9b4ad);
       --_card-bg: var(--tafel-card-bg, #f4f1ea);
       --_card-fg: var(--tafel-card-fg, #1d1b18);
+      --_mark: var(--tafel-mark, #f0a86c);
     }
   }
   :host([theme='dark']) {
@@ -56,6 +59,7 @@ export const theme = css`
     --_muted: var(--tafel-muted, #b9b4ad);
     --_card-bg: var(--tafel-card-bg, #f4f1ea);
     --_card-fg: var(--tafel-card-fg, #1d1b18);
+    --_mark: var(--tafel-mark, #f0a86c);
   }
   figure {
     margin: 0;
@@ -107,6 +111,10 @@ export const theme = css`
     border-left: 4px solid var(--_accent);
     background: var(--_felt);
   }
+  .table {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .board,
   .hand-over {
     grid-area: board;
@@ -119,10 +127,124 @@ export const theme = css`
     grid-area: side;
     font-size: 0.9rem;
   }
-  .log ol {
+  /* Every control a finger can hit: 44 × 44 CSS px at least (WCAG 2.5.5). */
+  button,
+  .load,
+  select,
+  summary {
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+    box-sizing: border-box;
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  summary::before {
+    content: '▸';
+    margin-right: 0.4rem;
+  }
+  details[open] > summary::before {
+    content: '▾';
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  .log .lines {
     margin: 0.25rem 0 0;
-    padding-left: 1.4rem;
+    padding: 0 0 0 2.2rem;
     color: var(--_fg);
+    max-height: 18rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    border-radius: var(--_radius);
+  }
+  .log .lines li {
+    padding: 0.1rem 0.2rem;
+    border-radius: 0.25rem;
+  }
+  .log .lines li:hover,
+  .log .lines li.current {
+    background: var(--_felt);
+    outline: 2px solid var(--_mark);
+  }
+  .log .lines:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .log .milestone {
+    list-style: none;
+    font-weight: 600;
+    margin: 0.15rem 0 0.3rem -1.2rem;
+  }
+  .players {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 0.5rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.8rem;
+  }
+  .pace {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0 0 0.5rem;
+  }
+  select {
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_muted);
+    border-radius: var(--_radius);
+    padding: 0.2rem 0.4rem;
+  }
+  .summary {
+    background: var(--_bg);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.8rem;
+    margin-bottom: 0.75rem;
+    overflow-x: auto;
+  }
+  .summary h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1rem;
+  }
+  .summary .continue {
+    margin-top: 0.5rem;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    border-color: var(--_accent);
+  }
+  .confirm {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.4rem 0.6rem;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+  }
+  .confirm p {
+    margin: 0;
+    flex-basis: 100%;
+  }
+  /* The move shown on the board (a hint's, a log line's): raised and outlined. */
+  button.marked,
+  .marked > button {
+    outline: 3px solid var(--_mark);
+    outline-offset: 2px;
+    transform: translateY(-0.35rem);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    button.marked {
+      transform: none;
+    }
   }
   .chart svg {
     width: 100%;

@@ -79,10 +79,25 @@ export async function playToEnd(
       await table.updateComplete;
       continue;
     }
-    await until(() => ended || table.outcome !== null || enabledMoves(table).length > 0);
+    // A summary (a deal scored, an auction settled) is read, then dismissed: the table goes on.
+    const next = table.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue"]');
+    if (next && table.outcome === null) {
+      next.click();
+      await table.updateComplete;
+      continue;
+    }
+    await until(
+      () =>
+        ended ||
+        table.outcome !== null ||
+        enabledMoves(table).length > 0 ||
+        table.shadowRoot?.querySelector('[part~="continue"]') != null,
+    );
     if (table.outcome) break;
     if (ended) break;
-    press(choose(enabledMoves(table), rng));
+    const moves = enabledMoves(table);
+    if (moves.length === 0) continue;
+    press(choose(moves, rng));
     clicks++;
     await table.updateComplete;
   }

@@ -8,10 +8,12 @@
  */
 import type { Seat } from '@tafel/core';
 import {
+  type AuctionSettled,
   bidSteps,
   buildGrid,
   CARD_INFO,
   COLOURS,
+  cellarPoints,
   cents,
   needsNewCellar,
   type Placement,
@@ -129,6 +131,65 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     }
   `,
   scores: (view) => view.points,
+  describe(move, telling) {
+    const { who, name } = telling;
+    const t = translate(weinhaendlerTexts, telling.lang);
+    if ('hidden' in move) return weinhaendler.describeMove(move as never, telling.lang);
+    switch (move.type) {
+      case 'bid':
+        return t('logBid', {
+          who,
+          name,
+          total: total(move.cards),
+          cards: move.cards.map((c) => nameOf(t, c)).join(' + '),
+        });
+      case 'pass':
+        return t('logPass', { who, name });
+      case 'draw':
+        return t('logDraw', { who, name });
+      case 'place':
+        return t('logPlace', { who, name, card: nameOf(t, move.card), row: move.row + 1 });
+      case 'stop':
+        return t('logStop', { who, name });
+    }
+  },
+  describeMilestone(milestone, telling) {
+    const t = translate(weinhaendlerTexts, telling.lang);
+    const m = milestone as AuctionSettled;
+    const top = m.bidders[0];
+    if (!top) return t('auctionNobody', { round: m.round });
+    return t('auctionWon', { round: m.round, name: telling.seatName(top.seat), total: top.total });
+  },
+  summary(milestone, ctx) {
+    if (milestone.kind !== 'auction') return null;
+    const t = translate(weinhaendlerTexts, ctx.lang);
+    const m = milestone as AuctionSettled;
+    const bidders = new Set(m.bidders.map((b) => b.seat));
+    const others = Array.from({ length: ctx.view.players }, (_, s) => s).filter((s) => !bidders.has(s));
+    return {
+      title: t('auctionTitle', { round: m.round }),
+      body: html`<ol part="auction-summary">
+        ${m.bidders.map(
+          (b) =>
+            html`<li>
+              ${t('auctionLine', {
+                name: ctx.seatName(b.seat),
+                total: b.total,
+                cards: b.received.length
+                  ? b.received.map((c) => nameOf(t, c)).join(', ')
+                  : t('receivesNothing'),
+              })}
+            </li>`,
+        )}
+        ${others.map((s) => html`<li>${t('auctionNothing', { name: ctx.seatName(s) })}</li>`)}
+      </ol>`,
+    };
+  },
+  renderScore(ctx) {
+    const { view } = ctx;
+    if (view.phase !== 'over') return nothing;
+    return finalCount(ctx, translate(weinhaendlerTexts, ctx.lang));
+  },
   render(ctx) {
     const { view } = ctx;
     const t = translate(weinhaendlerTexts, ctx.lang);
@@ -243,6 +304,14 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
   const complete = state && picked.length > 0 ? bidSteps.move(state, seat, picked) : null;
   const cards = picked.map((at) => hand[at]!);
   const sum = total(cards);
+  // The bid shown on the board (a hint's): its cards in the hand, each hand place once.
+  const shownBid = new Set<number>();
+  const shown = ctx.marked?.move;
+  if (shown && !('hidden' in shown) && shown.type === 'bid')
+    for (const card of shown.cards) {
+      const at = hand.findIndex((c, i) => c === card && !shownBid.has(i));
+      if (at >= 0) shownBid.add(at);
+    }
   const pick = (at: number) => {
     ui.picked = [...picked, at];
     ctx.refresh();
@@ -257,6 +326,7 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
               part: 'step card',
               enabled: next.has(at),
               why: t('noBidWith'),
+              marked: shownBid.has(at),
             }),
       )}
     </div>
@@ -292,6 +362,9 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
   const { view } = ctx;
   const { ui } = ctx;
   const placeable = new Set(ctx.legal.flatMap((m) => (m.type === 'place' ? [m.card] : [])));
+  // The card of the placement shown on the board (a hint's).
+  const shown = ctx.marked?.move;
+  const shownPlace = shown && !('hidden' in shown) && shown.type === 'place' ? shown.card : undefined;
   return html`<div class="zone" part="hand">
     <h3>${t('chooseCard')}</h3>
     <div class="cards">
@@ -309,6 +382,7 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
             enabled: ui.placing === undefined && placeable.has(card),
             why: ui.placing !== undefined ? t('placeFirst') : t('fitsNowhere'),
             chosen: ui.placing === card,
+            marked: shownPlace === card,
           },
         ),
       )}
@@ -332,4 +406,49 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
         .map((m) => ctx.moveButton(m, describe(ctx, m), describe(ctx, m), { part: m.type }))}
     </div>
   </div>`;
+}
+
+/**
+ * The final count as the rules count it, per player: the bottles in the cellars and their stars, the trios
+ * (a cellar's points beyond its stars: core's `cellarPoints`), the empty bottles (they count nothing), and each
+ * cellar's shape (its rows).
+ */
+function finalCount(ctx: Ctx, t: T): TemplateResult {
+  const { view } = ctx;
+  const rows = Array.from({ length: view.players }, (_, seat) => {
+    const cellars = view.cellars[seat] ?? [];
+    const placed = cellars.flat();
+    const wines = placed.filter((p) => CARD_INFO[p.card]?.wine);
+    const stars = wines.reduce((n, p) => n + (CARD_INFO[p.card]?.stars ?? 0), 0);
+    const points = cellars.reduce((n, c) => n + cellarPoints(c), 0);
+    const shape = cellars
+      .map((c) => t('shape', { n: c.length ? Math.max(...c.map((p) => p.row)) + 1 : 0 }))
+      .join(', ');
+    return {
+      seat,
+      bottles: wines.length,
+      stars,
+      trios: points - stars,
+      empties: placed.length - wines.length,
+      shape,
+      total: view.points[seat] ?? 0,
+    };
+  });
+  return html`<table class="sheet" part="final-count">
+    <caption>${t('finalTitle')}</caption>
+    <thead>
+      <tr>
+        <th>${t('player')}</th><th>${t('bottles')}</th><th>${t('starsCol')}</th><th>${t('trios')}</th>
+        <th>${t('empties')}</th><th>${t('cellars')}</th><th>${t('pointsCol')}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) => html`<tr>
+          <td>${ctx.seatName(r.seat)}</td><td>${r.bottles}</td><td>${r.stars}</td><td>${r.trios}</td>
+          <td>${r.empties}</td><td>${r.shape}</td><td><b>${r.total}</b></td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }

@@ -29,6 +29,8 @@ import { weinhaendlerBoard } from './board.js';
  * @csspart bid - The bid being built.
  * @csspart step - Each card that adds to the bid being built.
  * @csspart clear - Clears the bid being built.
+ * @csspart auction-summary - What each bidder received when an auction was settled (in the summary).
+ * @csspart final-count - At the end: bottles, stars, trios, empty bottles, cellars and points per player.
  */
 export class TafelWeinhaendler extends TafelTable<typeof weinhaendler> {
   static override styles = [...TafelTable.styles, weinhaendlerBoard.styles!];

@@ -9,7 +9,10 @@ import type { Seat } from '@tafel/core';
 import {
   cardLabel,
   cardWords,
+  type DealRecord,
+  type DealScored,
   gameWords,
+  suitName,
   suitSymbol,
   type WiezenMove,
   type WiezenView,
@@ -41,6 +44,24 @@ function contractText(ctx: Ctx, t: T): string {
     trump: c.trump >= 0 ? ` ${suitSymbol(c.trump)}` : '',
     who: c.declarers.map((s) => ctx.seatName(s)).join(', '),
   });
+}
+
+/** The pause after a trick is complete, at the bots' own pace: its winner is marked meanwhile (ms). */
+const TRICK_PAUSE_MS = 1500;
+
+/** The game a bid names, in words (`abondance 9 in hearts`, `solo in spades`, `open misery`). */
+function bidWords(t: T, move: WiezenMove, lang: Ctx['lang']): string {
+  const suit = (s: string) => suitName(['clubs', 'diamonds', 'hearts', 'spades'].indexOf(s), lang);
+  if (move.type === 'abondance') return t('abondanceIn', { level: move.level, suit: suit(move.suit) });
+  if (move.type === 'solo')
+    return move.suit === null ? gameWords('solo', lang) : t('soloIn', { suit: suit(move.suit) });
+  return gameWords(move.type as 'miserie' | 'miserie-op-tafel' | 'solo-slim', lang);
+}
+
+/** The game a scored deal was played as (`abondance 9`, `ask and join`). */
+function dealGame(record: DealRecord, lang: Ctx['lang']): string | null {
+  if (!record.game) return null;
+  return `${gameWords(record.game, lang)}${record.level ? ` ${record.level}` : ''}`;
 }
 
 /** Wiezen's board. */
@@ -81,6 +102,8 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .trick .left { grid-area: left; }
     .trick .right { grid-area: right; }
     .trick .bottom { grid-area: bottom; }
+    .trick .marked .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; transform: translateY(-0.35rem); }
+    .trick .won .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; border-radius: 0.3rem; }
     .trick .center { grid-area: center; align-self: center; text-align: center; font-size: 0.85rem; }
     .hand {
       display: flex;
@@ -123,6 +146,82 @@ export const wiezenBoard: Board<typeof wiezen> = {
     }
   `,
   scores: (view) => view.scores,
+  describe(move, telling) {
+    const { lang, who, name } = telling;
+    const t = translate(wiezenTexts, lang);
+    if ('hidden' in move) return wiezen.describeMove(move, lang);
+    const card = (c: number) => cardWords(c, lang);
+    switch (move.type) {
+      case 'play':
+        return t('logPlay', { who, name, card: card(move.card) });
+      case 'pass':
+        // After an auction nobody joined, the asker's pass declines to play alone.
+        return t(telling.before?.phase === 'alleen' ? 'logDecline' : 'logPass', { who, name });
+      case 'vragen':
+        return t('logVragen', { who, name });
+      case 'meegaan':
+        return t('logMeegaan', { who, name });
+      case 'alleen':
+        return t('logAlleen', { who, name });
+      case 'exchange':
+        return t('logExchange', { who, name, card: card(move.card) });
+      case 'keep':
+        return t('logKeep', { who, name });
+      case 'give':
+        return t('logGive', { who, name });
+      case 'refuse':
+        return t('logRefuse', { who, name });
+      default:
+        return t('logBid', { who, name, game: bidWords(t, move, lang) });
+    }
+  },
+  describeMilestone(milestone, telling) {
+    const t = translate(wiezenTexts, telling.lang);
+    const m = milestone as DealScored;
+    const points = m.record.points
+      .map((p, s) => t('milestonePoints', { name: telling.seatName(s), points: p }))
+      .join(', ');
+    return t('milestone', {
+      deal: m.deal + 1,
+      game: dealGame(m.record, telling.lang) ?? t('allPass'),
+      points,
+    });
+  },
+  summary(milestone, ctx) {
+    if (milestone.kind !== 'deal') return null;
+    const t = translate(wiezenTexts, ctx.lang);
+    const m = milestone as DealScored;
+    const game = dealGame(m.record, ctx.lang);
+    const title = game
+      ? t('dealTitle', {
+          deal: m.deal + 1,
+          game: t('dealGame', { game, who: m.record.declarers.map((s) => ctx.seatName(s)).join(', ') }),
+        })
+      : t('dealAllPass', { deal: m.deal + 1 });
+    return {
+      title,
+      body: html`<table class="sheet" part="deal-summary">
+        <thead>
+          <tr><th>${t('player')}</th><th>${t('tricksCol')}</th><th>${t('pointsCol')}</th><th>${t('totalCol')}</th></tr>
+        </thead>
+        <tbody>
+          ${m.scores.map(
+            (total, s) =>
+              html`<tr>
+                <td>${ctx.seatName(s)}</td>
+                <td>${m.record.tricks[s] ?? 0}</td>
+                <td>${t('signed', { points: m.record.points[s] ?? 0 })}</td>
+                <td><b>${total}</b></td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`,
+    };
+  },
+  pause(before, after, pace) {
+    // A trick completed: it stays on the table, its winner marked, before anyone leads again.
+    return after.tricks.length > before.tricks.length ? TRICK_PAUSE_MS * pace.factor : 0;
+  },
   render(ctx) {
     const { view, lang } = ctx;
     const t = translate(wiezenTexts, lang);
@@ -217,14 +316,20 @@ function trick(ctx: Ctx, t: T): unknown {
   if (view.phase !== 'play' && view.trick.cards.length === 0) return nothing;
   const shown = view.trick.cards.length > 0 ? view.trick : view.tricks.at(-1);
   if (!shown) return nothing;
+  // A finished trick stays on the table until the next card is led, its winner marked.
+  const won = shown !== view.trick && 'winner' in shown ? (shown as { winner: Seat }).winner : null;
   return html`<div class="trick" part="trick" role="group" aria-label=${t('trick')}>
     ${shown.cards.map((card, i) => {
       const seat = (shown.leader + i) % 4;
-      return html`<figure class=${placeOf(view, seat)} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
+      const marked = ctx.isMarked({ type: 'play', card }) ? 'marked' : '';
+      return html`<figure class="${placeOf(view, seat)} ${seat === won ? 'won' : ''} ${marked}" part=${seat === won ? 'trick-card won' : 'trick-card'} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
         ${playingCard(card, lang)}
       </figure>`;
     })}
-    <div class="center">${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}</div>
+    <div class="center">
+      ${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}
+      ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won) })}</b></div>`}
+    </div>
   </div>`;
 }
 

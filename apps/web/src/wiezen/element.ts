@@ -24,6 +24,10 @@ import { wiezenBoard } from './board.js';
  * @csspart auction - The bids so far.
  * @csspart contract - The contract being played.
  * @csspart trick - The cards of the trick on the table.
+ * @csspart trick-card - Each card of the trick (with `won`: the card that won the finished trick).
+ * @csspart won - The card that won the finished trick, marked until the next card is led.
+ * @csspart trick-winner - Who won the finished trick.
+ * @csspart deal-summary - The table of a deal's summary: tricks, points this deal and totals per player.
  * @csspart hand - Your cards.
  * @csspart card - Each card that is a move control.
  * @csspart choices - The bids you can make.

@@ -59,6 +59,10 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       height: 5.4rem;
       display: block;
     }
+    figure.marked .card {
+      outline: 3px solid var(--_mark);
+      outline-offset: 2px;
+    }
     button.move.card-button {
       padding: 0.15rem;
       background: transparent;
@@ -106,6 +110,49 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       text-align: left;
     }
   `,
+  describe(move, telling) {
+    const t = translate(wineCellarTexts, telling.lang);
+    const { who, name } = telling;
+    const view = telling.before ?? telling.after;
+    const cards = view ? cardsOf(view) : deckOf(DEFAULT_CARDS).byBid;
+    const card = (bid: number) => nameOf(t, cards[bid]!);
+    if ('hidden' in move)
+      return t(move.type === 'reserve' ? 'logReserveSealed' : 'logBidSealed', { who, name });
+    switch (move.type) {
+      case 'bid':
+        return t(move.token ? 'logBidToken' : 'logBid', { who, name, card: card(move.card) });
+      case 'reserve':
+        return t('logReserve', { who, name, card: card(move.card) });
+      case 'take':
+        return t('logTake', {
+          who,
+          name,
+          prize: t(move.prize === 0 ? 'prizeLeft' : 'prizeRight'),
+          end: endWords(t, move.end),
+        });
+      case 'place':
+        return t('logPlace', { who, name, end: endWords(t, move.end) });
+      case 'swap': {
+        if (move.position === null) return t('logKeep', { who, name });
+        const bid = view?.cellars[telling.seat]?.[move.position];
+        return t('logSwap', {
+          who,
+          name,
+          card: bid === undefined ? String(move.position + 1) : card(bid),
+          place: move.position + 1,
+        });
+      }
+    }
+  },
+  result(outcome, ctx) {
+    const { view } = ctx;
+    // Solo: the score and the rank from the rulebook's table, not a list of winners.
+    if (view.solo && view.rank) {
+      const t = translate(wineCellarTexts, ctx.lang);
+      return t('soloResult', { points: outcome.scores[0] ?? 0, rank: SOLO_RANKS[view.rank][ctx.lang] });
+    }
+    return null;
+  },
   scores(view) {
     if (view.scores) return view.scores.map((s) => s.total);
     const byBid = cardsOf(view);
@@ -120,7 +167,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     return html`
       ${opponent(ctx, t, other)}
       <div class="zone prizes" part="prizes">
-        <h3>${t('prizes', { trick: view.trick })}</h3>
+        <h3>${view.phase === 'over' ? t('over') : t('prizes', { trick: view.trick })}</h3>
         <div class="cards">
           ${view.prizes.map(
             (bid, i) =>
@@ -157,6 +204,9 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
   },
 };
 
+/** Where a wine goes in a cellar, in words. */
+const endWords = (t: T, end: 'top' | 'bottom') => t(end === 'top' ? 'endTop' : 'endBottom');
+
 function opponent(ctx: Ctx, t: T, seat: number): TemplateResult {
   const { view } = ctx;
   const name = view.solo ? t('automaton') : ctx.seatName(seat);
@@ -180,7 +230,10 @@ function bids(ctx: Ctx, t: T): unknown {
       if (bid === null) return nothing;
       if (bid === 'hidden')
         return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
-      return html`<figure role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
+      // The bid of the log line pointed at (or a hint's) is marked where it lies.
+      const marked =
+        ctx.isMarked({ type: 'bid', card: bid }) || ctx.isMarked({ type: 'bid', card: bid, token: true });
+      return html`<figure class=${marked ? 'marked' : ''} role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
     })}
   </div>`;
 }

@@ -202,6 +202,61 @@ describe('the match engine', () => {
     expect(t.clock.now() - from).toBe(900);
   });
 
+  it('a pause after a move: turn-based bots wait for it, as long as it asks', async () => {
+    const at: number[] = [];
+    const t = engineOf(
+      wineCellar,
+      [
+        { kind: 'bot', bot: 'a' },
+        { kind: 'bot', bot: 'b' },
+      ],
+      firstBots,
+      { pause: () => 1000, onChange: () => at.push(t.clock.now()) },
+    );
+    t.engine.start();
+    await t.settle(() => t.engine.version >= 4);
+    expect(at.slice(0, 4)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  it('real time: after a pause the race goes on where it stood; a reaction counts from its end', async () => {
+    const runner = inlineRunner(
+      (id) => games[id as keyof typeof games],
+      () => racer(900),
+    );
+    // A pause of 2 s after every call (each ends a round: the next roll comes with it).
+    const pause = (before: unknown, after: unknown) =>
+      (before as { round: number }).round !== (after as { round: number }).round ? 2000 : 0;
+    const t = engineOf(bunteKuh, [{ kind: 'human' }, { kind: 'bot', bot: 'racer' }], runner, { pause });
+    t.engine.start();
+    await t.engine.idle();
+    await t.engine.play(0, t.engine.legal(0)[0]);
+    const from = t.clock.now();
+    expect(t.engine.resumesAt).toBe(from + 2000);
+    await t.settle(() => t.engine.version > 1);
+    expect(t.engine.record.moves[1]?.seat).toBe(1);
+    expect(t.clock.now() - from).toBe(2900);
+  });
+
+  it('hold: no bot moves until release, and the time held does not count in the race', async () => {
+    const runner = inlineRunner(
+      (id) => games[id as keyof typeof games],
+      () => racer(900),
+    );
+    const t = engineOf(bunteKuh, [{ kind: 'human' }, { kind: 'bot', bot: 'racer' }], runner);
+    t.engine.start();
+    // The bot sets out at 0 (it would arrive at 900); the table is held for 5 s meanwhile.
+    t.clock.advance();
+    await t.engine.idle();
+    t.engine.hold();
+    expect(t.engine.held).toBe(true);
+    t.clock.setTimeout(() => {}, 5000);
+    await t.settle();
+    expect([t.clock.now(), t.engine.version]).toEqual([5000, 0]);
+    t.engine.release();
+    await t.settle(() => t.engine.version > 0);
+    expect([t.clock.now(), t.engine.record.moves[0]?.seat]).toEqual([5900, 1]);
+  });
+
   it('a seat changing hands: an open seat taken by a bot plays from then on', async () => {
     const t = engineOf(wineCellar, [{ kind: 'human' }, { kind: 'open' }], firstBots);
     t.engine.start();

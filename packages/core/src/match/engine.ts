@@ -13,6 +13,11 @@
  *
  * Operations on one engine run one after the other: a person's move never interleaves with a bot's.
  *
+ * People's pace (for a table; a simulated tournament has neither): a `pause` after a move lets them take in what
+ * it did before any bot moves again — the trick it won, the round it ended before the next roll — and `hold`
+ * stops the bots until `release` (a summary being read); in real time the race's clock stands still meanwhile,
+ * so no seat gains or loses by it.
+ *
  * @module
  */
 import type { AnyGame, Outcome, Seat } from '../contract/index.js';
@@ -22,6 +27,7 @@ import { Rng, type RngState } from '../random/index.js';
 import {
   afterMove,
   arrive,
+  delay,
   isLegal,
   nextDue,
   type Race,
@@ -79,6 +85,13 @@ export interface EngineOptions {
   readonly onError?: (error: unknown) => void;
   /** For whom the bots think (a runner with a fair queue serves owners in turn). */
   readonly owner?: string;
+  /**
+   * A pause after a move before any bot moves again, so that people can take in what it did (a trick won, a
+   * round's result before the next roll): the milliseconds after the move from `before` to `after`, or 0.
+   * Turn-based bots wait for it as well as for `botDelay`; in real time every plan is put off by it and no bot
+   * sets out before it has passed. Default none: a simulated tournament plays on at once, as it always has.
+   */
+  readonly pause?: (before: unknown, after: unknown) => number;
 }
 
 /**
@@ -127,6 +140,10 @@ export class MatchEngine {
   #thinking = false;
   /** Counts the changes to the match (moves, undo, seats): a bot's answer to an earlier count is dropped. */
   #changes = 0;
+  /** The clock time before which no bot moves (a pause after a move; 0: none). */
+  #resumeAt = 0;
+  /** Since when the bots are held ({@link MatchEngine.hold}), or `null`. */
+  #heldSince: number | null = null;
 
   constructor(options: EngineOptions, snapshot: MatchSnapshot) {
     this.game = options.game;
@@ -250,6 +267,12 @@ export class MatchEngine {
     await this.#options.commit?.(change);
     this.#snapshot = snapshot;
     this.#changes++;
+    const pause = this.#options.pause?.(before.state, next.state) ?? 0;
+    if (pause > 0) {
+      const now = this.#clock.now();
+      this.#resumeAt = Math.max(this.#resumeAt, now + pause);
+      if (this.#race) this.#race = delay(this.#race, pause);
+    }
     this.#options.onChange?.(change);
   }
 
@@ -281,9 +304,45 @@ export class MatchEngine {
     return this.#queued(() => {
       this.#snapshot = snapshot;
       this.#changes++;
+      this.#resumeAt = 0;
       if (this.#race) this.#race = startRace(this.#seats.length, this.#clock.now());
       this.#wake(this.#delay());
     });
+  }
+
+  /** The clock time a pause after the last move ends, while it lasts (`null`: no pause now). */
+  get resumesAt(): number | null {
+    return this.#resumeAt > this.#clock.now() ? this.#resumeAt : null;
+  }
+
+  /** Whether the bots are held ({@link MatchEngine.hold}). */
+  get held(): boolean {
+    return this.#heldSince !== null;
+  }
+
+  /**
+   * Holds the bots: none moves (nor, in real time, arrives) until {@link MatchEngine.release}. A person's move
+   * is still played. A table holds them while a person reads what a stage of the game came to.
+   */
+  hold(): void {
+    if (this.#heldSince !== null) return;
+    this.#heldSince = this.#clock.now();
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  /**
+   * Lets held bots go on. The time held does not count: a pause under way goes on for what was left of it, and
+   * in real time every plan is put off by it.
+   */
+  release(): void {
+    const since = this.#heldSince;
+    if (since === null) return;
+    this.#heldSince = null;
+    const held = this.#clock.now() - since;
+    if (this.#resumeAt > since) this.#resumeAt += held;
+    if (this.#race) this.#race = delay(this.#race, held);
+    this.#wake(0);
   }
 
   /** Lets the bots take their turns whenever they are due, until {@link MatchEngine.stop}. */
@@ -309,7 +368,7 @@ export class MatchEngine {
 
   /** Schedules the next bot step in `ms` (sooner if one is set already for later: a change came meanwhile). */
   #wake(ms: number): void {
-    if (this.#stopped || this.outcome !== null) return;
+    if (this.#stopped || this.#heldSince !== null || this.outcome !== null) return;
     if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
     this.#timer = this.#clock.setTimeout(() => {
       this.#timer = null;
@@ -324,7 +383,13 @@ export class MatchEngine {
    * a seat changed hands): then the bots look again.
    */
   async #step(): Promise<void> {
-    if (this.#thinking || this.#stopped || this.outcome !== null) return;
+    if (this.#thinking || this.#stopped || this.#heldSince !== null || this.outcome !== null) return;
+    // A pause after the last move: nobody moves before it ends.
+    const wait = this.#resumeAt - this.#clock.now();
+    if (wait > 0) {
+      this.#wake(wait);
+      return;
+    }
     this.#thinking = true;
     this.#pending++;
     let next = -1;
@@ -350,7 +415,7 @@ export class MatchEngine {
     const answer = await this.#think(before, seat, false);
     this.#options.onThinking?.(null);
     return this.#queued(async () => {
-      if (this.#stopped) return -1;
+      if (this.#stopped || this.#heldSince !== null) return -1;
       if (this.#changes !== changes) return 0;
       this.#snapshot = {
         ...this.#snapshot,
@@ -417,6 +482,14 @@ export class MatchEngine {
     }
     return this.#queued(async () => {
       if (this.#stopped) return -1;
+      // Held while the bots set out: their plans wait for the release (put off by the time held).
+      if (this.#heldSince !== null) {
+        if (this.#changes === changes) {
+          this.#snapshot = { ...this.#snapshot, rngs };
+          this.#race = race;
+        }
+        return -1;
+      }
       // The match changed while the bots set out: their plans were made on another position.
       if (this.#changes !== changes) return 0;
       this.#snapshot = { ...this.#snapshot, rngs };

@@ -134,6 +134,20 @@ export function afterMove<Move>(
   return { ...race, plans };
 }
 
+/**
+ * The race with every plan put off by `ms`: time that did not count (a pause for people to take in a round's
+ * result, a table held while a person reads), so that no seat gains or loses by it.
+ *
+ * @example
+ * ```ts
+ * delay(setOut(startRace(1), 0, { move: 'x', ms: 700 }), 2000).plans[0]; // { at: 2700, move: 'x' }
+ * ```
+ */
+export function delay<Move>(race: Race<Move>, ms: number): Race<Move> {
+  if (ms <= 0) return race;
+  return { ...race, plans: race.plans.map((plan) => (plan ? { ...plan, at: plan.at + ms } : plan)) };
+}
+
 /** What the scheduler needs of a game: who may move, their moves, and `play` to check a plan still fits. */
 export type RaceGame = Pick<AnyGame, 'id' | 'active' | 'legalMoves' | 'play'>;
 

@@ -1,11 +1,12 @@
 import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
-import { abquetschen, cellName } from '@tafel/core/das-spiel';
+import { abquetschen } from '@tafel/core/das-spiel';
 import type { AbquetschenState } from '@tafel/core/das-spiel/abquetschen';
 import { bonusFor } from '@tafel/core/das-spiel/abquetschen';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';
 import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
+import { placeWords } from '../place-words.js';
 import { abquetschenBoard } from './board.js';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ const cellLabels = (el: TafelTable) =>
   [...root(el).querySelectorAll('[part~="move"][part~="cell"][aria-disabled="false"]')]
     .map((c) => c.getAttribute('aria-label'))
     .sort();
-const labelsOf = (cells: number[]) => cells.map((c) => `Build here: ${cellName(c, 'en')}`).sort();
+const labelsOf = (cells: number[]) => cells.map((c) => `Build here: ${placeWords(c, 'en')}`).sort();
 const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 
 /** Waits until seat 0 (the person) is to move. */
@@ -60,7 +61,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
           if (next.length === 0) break;
           const cell = next[(turn + picks.length) % next.length]!;
           const control = [...root(el).querySelectorAll('[part~="cell"]')].find(
-            (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
+            (c) => c.getAttribute('aria-label') === `Build here: ${placeWords(cell, 'en')}`,
           )!;
           press(control);
           picks.push(cell);
@@ -167,7 +168,7 @@ describe('<tafel-das-spiel game="abquetschen">', () => {
       const cell = next[0]!;
       press(
         [...root(el).querySelectorAll('[part~="cell"]')].find(
-          (c) => c.getAttribute('aria-label') === `Build here: ${cellName(cell, 'en')}`,
+          (c) => c.getAttribute('aria-label') === `Build here: ${placeWords(cell, 'en')}`,
         )!,
       );
       picks.push(cell);

@@ -7,16 +7,18 @@
  *
  * @module
  */
-import { abquetschen, cellName, level } from '@tafel/core/das-spiel';
+import { abquetschen, level } from '@tafel/core/das-spiel';
 import type { AbquetschenMove, AbquetschenView } from '@tafel/core/das-spiel/abquetschen';
 import { diceToBuild, STOCK } from '@tafel/core/das-spiel/abquetschen';
 import { html } from 'lit';
 import { abquetschenBots } from '../../bots/abquetschen.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, SEAT_COLOURS } from '../colours.js';
 import { dieFace } from '../die-face.js';
+import { placeWords } from '../place-words.js';
+import { describeAbquetschen } from '../telling.js';
 import { seatColourName } from '../texts.js';
 import { abquetschenTexts } from './texts.js';
 
@@ -57,6 +59,7 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
   game: abquetschen,
   defaultSeats: 'you,bot',
   texts: abquetschenTexts,
+  describe: describeAbquetschen,
   scores: (view) => view.stock.map((left) => STOCK - left),
   render(ctx) {
     const { view, lang, seat } = ctx;
@@ -85,9 +88,9 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
       else if (next.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
       else if (level(cell) === 0) cells.push({ cell, colour: null, orientation: 0, className: 'empty' });
     });
-    const board = pyramidSvg(cells, (d, content) => {
+    const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       if (!next.has(d.cell)) return content;
-      return ctx.boardMove(w('pick', { cell: cellName(d.cell, lang) }), content, () => {
+      return ctx.boardMove(w('pick', { cell: placeWords(d.cell, lang) }), content, () => {
         ctx.ui.picks = [...picks, d.cell];
         ctx.refresh();
       });

@@ -15,8 +15,10 @@ import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
+import { placeWords } from '../place-words.js';
+import { describeBunteKuh } from '../telling.js';
 import { dasSpielTexts } from '../texts.js';
 import { bunteKuhTexts } from './texts.js';
 
@@ -59,10 +61,10 @@ function render(ctx: Ctx) {
         className: cell === chosenCell ? 'chosen legal' : 'legal',
       });
   });
-  const board = pyramidSvg(cells, (d, content) => {
+  const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
     const s = funnelSteps.get(d.cell);
     if (!s) return content;
-    return ctx.boardMove(w('funnel', { cell: d.cell }), content, () => step(s));
+    return ctx.boardMove(w('funnel', { cell: placeWords(d.cell, lang) }), content, () => step(s));
   });
   const calls = next.filter((s): s is { call: BunteKuhMove['type'] } => 'call' in s);
   const orientations = next.filter((s): s is { orientation: number } => 'orientation' in s);
@@ -72,7 +74,7 @@ function render(ctx: Ctx) {
   return html`
     <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
     <p aria-live="polite">
-      ${w('round', { round: view.round, name: ctx.seatName(view.holder) })}
+      ${w('round', { round: view.round, name: ctx.seatName(view.holder), who: view.holder === seat ? 'you' : 'other' })}
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
       ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat) })}</span>`)}
     </p>
@@ -109,6 +111,9 @@ export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',
   texts: bunteKuhTexts,
+  describe: describeBunteKuh,
+  // A readable pause before each roll: the round just called stays on the table before the next one comes.
+  pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.stock.map((n) => -n),
   render,
 };

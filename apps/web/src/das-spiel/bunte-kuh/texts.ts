@@ -5,22 +5,30 @@ import { defineCatalogue } from '../../i18n/index.js';
 export const bunteKuhTexts = defineCatalogue(
   {
     rules:
-      'The holder rolls the three pearl dice. Be first to call STOP and point at a funnel whose sum equals the roll — you put one of your dice there — or NERGENS when no funnel has it. A wrong call places nothing and every other player gives you a die. Every call ends the round. The first to get rid of all their dice wins.',
-    funnel: 'This funnel, cell {cell}',
-    round: 'Round {round} · roll by {name}:',
+      'The holder rolls the three pearl dice. Be first to call STOP and point at a funnel whose sum equals the roll — you put one of your dice there — or NOWHERE when no funnel has it. A wrong call places nothing and every other player gives you a die. Every call ends the round. The first to get rid of all their dice wins.',
+    funnel: 'This funnel, {cell}',
+    round: {
+      select: 'who',
+      you: 'Round {round} · your roll:',
+      other: 'Round {round} · roll by {name}:',
+    },
     wrong: '{name}: wrong call, takes dice',
     left: '{name}: {n} left · ',
     stopLabel: 'Call STOP: a funnel has the sum',
-    nowhereLabel: 'Call NERGENS: no funnel has the sum',
+    nowhereLabel: 'Call NOWHERE: no funnel has the sum',
     stop: 'STOP',
-    nowhere: 'NERGENS',
+    nowhere: 'NOWHERE',
     orientation: 'Put it so: {faces}',
   },
   {
     rules:
       'De houder gooit de drie parelmoeren stenen. Roep als eerste STOP en wijs een trechter aan waarvan de som gelijk is aan de worp — je zet er een van je stenen in — of NERGENS als geen trechter die som heeft. Een foute roep plaatst niets en elke andere speler geeft je een steen. Elke roep beëindigt de ronde. Wie als eerste al zijn stenen kwijt is, wint.',
-    funnel: 'Deze trechter, cel {cell}',
-    round: 'Ronde {round} · worp van {name}:',
+    funnel: 'Deze trechter, {cell}',
+    round: {
+      select: 'who',
+      you: 'Ronde {round} · jouw worp:',
+      other: 'Ronde {round} · worp van {name}:',
+    },
     wrong: '{name}: foute roep, krijgt stenen',
     left: '{name}: {n} over · ',
     stopLabel: 'Roep STOP: een trechter heeft de som',

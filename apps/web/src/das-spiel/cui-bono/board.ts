@@ -10,9 +10,11 @@ import { html } from 'lit';
 import { cuiBonoBots } from '../../bots/cui-bono.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard } from '../board.js';
+import { markCells, type PyramidBoard } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
-import { dasSpielTexts, diceColourName } from '../texts.js';
+import { placeWords } from '../place-words.js';
+import { describeCuiBono } from '../telling.js';
+import { dasSpielTexts, diceColourBefore, diceColourName } from '../texts.js';
 import { cuiBonoTexts } from './texts.js';
 
 /** Cui bono?'s board. */
@@ -21,6 +23,7 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
   game: cuiBono,
   defaultSeats: 'you,bot',
   texts: cuiBonoTexts,
+  describe: describeCuiBono,
   scores: (view) => minusPoints(view).map((m) => -m),
   render(ctx) {
     const { view, legal, lang } = ctx;
@@ -33,13 +36,13 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
         cells.push({ cell, colour: DICE_COLOURS[colour]!, orientation: view.orientation[cell]! });
       else if (returns.has(cell)) cells.push({ cell, colour: null, orientation: 0, className: 'legal' });
     });
-    const board = pyramidSvg(cells, (d, content) => {
+    const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       const move = pulls.get(d.cell) ?? returns.get(d.cell);
       if (!move) return content;
       const label =
         move.type === 'pull'
-          ? w('pull', { colour: diceColourName(view.owner[d.cell]!, lang), cell: d.cell })
-          : w('putBack', { cell: d.cell });
+          ? w('pull', { colour: diceColourBefore(view.owner[d.cell]!, lang), cell: placeWords(d.cell, lang) })
+          : w('putBack', { cell: placeWords(d.cell, lang) });
       return ctx.boardMove(label, content, () => ctx.play(move));
     });
     const keep = legal.find((m) => m.type === 'keep');

@@ -6,8 +6,8 @@ export const cuiBonoTexts = defineCatalogue(
   {
     rules:
       'Pull a die from the bottom layer. Put it back into an empty funnel whose sum it makes, or keep it: every die kept counts minus points. The fewest minus points win.',
-    pull: 'Pull the {colour} die, cell {cell}',
-    putBack: 'Put it back into the funnel, cell {cell}',
+    pull: 'Pull the {colour} die {cell}',
+    putBack: 'Put it back into the funnel {cell}',
     inHand: 'In hand: {colour} · ',
     kept: { count: 'n', one: '{name}: {n} die, −{minus} ', other: '{name}: {n} dice, −{minus} ' },
     keep: 'Keep',
@@ -16,8 +16,8 @@ export const cuiBonoTexts = defineCatalogue(
   {
     rules:
       'Trek een dobbelsteen uit de onderste laag. Zet hem terug in een lege trechter waarvan hij de som maakt, of houd hem: elke gehouden dobbelsteen telt minpunten. De minste minpunten winnen.',
-    pull: 'Trek de {colour} dobbelsteen, cel {cell}',
-    putBack: 'Zet hem terug in de trechter, cel {cell}',
+    pull: 'Trek de {colour} dobbelsteen {cell}',
+    putBack: 'Zet hem terug in de trechter {cell}',
     inHand: 'In de hand: {colour} · ',
     kept: {
       count: 'n',

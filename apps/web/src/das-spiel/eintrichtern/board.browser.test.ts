@@ -4,9 +4,9 @@ import type { EintrichternMove, EintrichternState } from '@tafel/core/das-spiel/
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { BotRunner } from '@tafel/core/match';
-import { capitalise } from '../../i18n/index.js';
 import type { TafelTable } from '../../table/table-element.js';
 import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
+import { placeWords } from '../place-words.js';
 import { eintrichternBoard } from './board.js';
 
 afterEach(() => {
@@ -27,7 +27,7 @@ const enabledLabels = (el: TafelTable) =>
 /** The names the board gives core's legal moves. */
 const labelOf = (m: EintrichternMove, state: EintrichternState) =>
   m.type === 'lift'
-    ? capitalise(eintrichtern.describeMove(m, 'en'))
+    ? `Lift the red die ${placeWords(m.cell, 'en')}`
     : m.type === 'roll'
       ? 'Roll the three pearl dice'
       : `Take over the total of ${state.failed}`;
@@ -114,6 +114,8 @@ describe('<tafel-das-spiel game="eintrichtern">', () => {
       eintrichtern.outcome(state)!.scores,
     );
     expect(part(el, 'tally')!.textContent).toMatch(/of 8 red dice/);
-    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(/lift the red die at level 1/);
+    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
+      /(You|Bot \d) lifts? the red die on the second level/,
+    );
   });
 });

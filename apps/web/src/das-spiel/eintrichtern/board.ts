@@ -6,16 +6,18 @@
  *
  * @module
  */
-import { cellCoords, eintrichtern, LEVEL_START } from '@tafel/core/das-spiel';
+import { eintrichtern, LEVEL_START } from '@tafel/core/das-spiel';
 import type { EintrichternView } from '@tafel/core/das-spiel/eintrichtern';
 import { eintrichternTarget } from '@tafel/core/das-spiel/eintrichtern';
 import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, PEARL } from '../colours.js';
 import { dieFace } from '../die-face.js';
+import { placeWords } from '../place-words.js';
+import { describeEintrichtern } from '../telling.js';
 import { eintrichternTexts } from './texts.js';
 
 const [RED, YELLOW] = DICE_COLOURS;
@@ -32,6 +34,7 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
   game: eintrichtern,
   defaultSeats: 'you,bot,bot',
   texts: eintrichternTexts,
+  describe: describeEintrichtern,
   scores: (view) => view.red.slice(),
   render(ctx) {
     const { view, lang, seat } = ctx;
@@ -55,10 +58,10 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
           label: String(view.known[i] ?? ''),
         });
     }
-    const board = pyramidSvg(cells, (d, content) => {
+    const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
       const move = lifts.get(d.cell);
       return move
-        ? ctx.boardMove(capitalise(eintrichtern.describeMove(move, lang)), content, () => ctx.play(move))
+        ? ctx.boardMove(w('liftLabel', { cell: placeWords(d.cell, lang) }), content, () => ctx.play(move))
         : content;
     });
 
@@ -90,7 +93,7 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
             .reverse()
             .map(
               (a) =>
-                html`<li>${w(a.kept ? 'memoryKept' : 'memoryLine', { cell: cellCoords(a.cell), sum: a.sum })}</li>`,
+                html`<li>${w(a.kept ? 'memoryKept' : 'memoryLine', { cell: capitalise(placeWords(a.cell, ctx.lang)), sum: a.sum })}</li>`,
             )}
         </ol>
       </details>
@@ -127,6 +130,6 @@ function panel(ctx: Ctx, w: W, mine: boolean, toMove: number | undefined): unkno
 
 /** What the last lift said. */
 function saidText(ctx: Ctx, w: W, a: EintrichternView['announcements'][number]): string {
-  const said = w('said', { name: ctx.seatName(a.seat), cell: cellCoords(a.cell), sum: a.sum });
+  const said = w('said', { name: ctx.seatName(a.seat), cell: placeWords(a.cell, ctx.lang), sum: a.sum });
   return said + (a.kept ? w('kept') : w('back', { total: a.total }));
 }

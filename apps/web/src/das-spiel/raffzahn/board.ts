@@ -12,9 +12,11 @@ import { keyed } from 'lit/directives/keyed.js';
 import { raffzahnBots } from '../../bots/raffzahn.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
-import { dasSpielTexts, diceColourName } from '../texts.js';
+import { placeWords } from '../place-words.js';
+import { describeRaffzahn } from '../telling.js';
+import { dasSpielTexts, diceColourBefore } from '../texts.js';
 import { raffzahnTexts } from './texts.js';
 
 function render(ctx: PyramidContext<typeof raffzahn>) {
@@ -26,11 +28,11 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
     if (colour >= 0)
       cells.push({ cell, colour: DICE_COLOURS[colour]!, orientation: view.orientation[cell]! });
   });
-  const board = pyramidSvg(cells, (d, content) => {
+  const board = pyramidSvg(markCells(cells, ctx.marked), (d, content) => {
     const move = takes.get(d.cell);
     if (!move) return content;
     return ctx.boardMove(
-      w('take', { colour: diceColourName(view.owner[d.cell]!, lang), cell: d.cell }),
+      w('take', { colour: diceColourBefore(view.owner[d.cell]!, lang), cell: placeWords(d.cell, lang) }),
       content,
       () => ctx.play(move),
     );
@@ -60,6 +62,9 @@ export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
   game: raffzahn,
   defaultSeats: 'you,bot,bot',
   texts: raffzahnTexts,
+  describe: describeRaffzahn,
+  // A readable pause before each roll: the round just called stays on the table before the next one comes.
+  pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.taken,
   render,
 };

@@ -1,11 +1,12 @@
 import { games, type MatchRecord, playMatch, Rng, replay, startMatch } from '@tafel/core';
-import { cellCoords, index, wuerfelmarsch } from '@tafel/core/das-spiel';
+import { index, wuerfelmarsch } from '@tafel/core/das-spiel';
 import type { WuerfelmarschMove, WuerfelmarschState } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/tafel-das-spiel.js';
 import type { TafelTable } from '../../table/table-element.js';
 import { enabledMoves, mount, playToEnd, press, until } from '../../test-support/play.js';
+import { placeWords } from '../place-words.js';
 import { wuerfelmarschBoard } from './board.js';
 
 afterEach(() => {
@@ -21,7 +22,9 @@ const part = (el: TafelTable, name: string) => root(el).querySelector<HTMLElemen
 /** The board control of our die in `cell` (a move control, `die` or `chosen`). */
 const dieControl = (el: TafelTable, cell: number) =>
   [...root(el).querySelectorAll('svg.pyramid [role="button"]')].find((c) =>
-    c.getAttribute('aria-label')!.includes(` at ${cellCoords(cell)}`),
+    [':', ' instead'].some((end) =>
+      c.getAttribute('aria-label')!.includes(` ${placeWords(cell, 'en', { from: 0 })}${end}`),
+    ),
   )!;
 const key = async (el: TafelTable, target: Element, name: string) => {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
@@ -46,9 +49,11 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
       const dice = [...new Set(legal.map((m) => m.cell))];
       const enabled = enabledMoves(el);
       expect(enabled.every((c) => c.getAttribute('part') === 'move cell')).toBe(true);
-      expect(enabled.map((c) => /at (\(\d,\d,\d\))/.exec(c.getAttribute('aria-label')!)![1]).sort()).toEqual(
-        dice.map(cellCoords).sort(),
-      );
+      expect(
+        enabled
+          .map((c) => / die (on .*?|at the top of the pyramid): /.exec(c.getAttribute('aria-label')!)![1])
+          .sort(),
+      ).toEqual(dice.map((d) => placeWords(d, 'en', { from: 0 })).sort());
       // Choose one: now its legal tilts and turns are the move controls, and nothing else.
       const cell = dice[turn % dice.length]!;
       press(dieControl(el, cell));
@@ -58,8 +63,8 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
       const now = enabledMoves(el);
       expect(now).toHaveLength(ofDie.length);
       const tilts = now.filter((c) => c.getAttribute('part')!.includes('tilt'));
-      expect(tilts.map((c) => /to (\(\d,\d,\d\))/.exec(c.getAttribute('aria-label')!)![1]).sort()).toEqual(
-        ofDie.flatMap((m) => (m.type === 'tilt' ? [cellCoords(m.to)] : [])).sort(),
+      expect(tilts.map((c) => /it lands (.*)$/.exec(c.getAttribute('aria-label')!)![1]).sort()).toEqual(
+        ofDie.flatMap((m) => (m.type === 'tilt' ? [placeWords(m.to, 'en', { from: 0 })] : [])).sort(),
       );
       expect(now.filter((c) => c.getAttribute('part')!.includes('turn'))).toHaveLength(
         ofDie.filter((m) => m.type === 'turn').length,
@@ -187,6 +192,8 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     expect(wuerfelmarschBoard.scores!(wuerfelmarsch.view(state, 0))).toEqual(
       wuerfelmarsch.outcome(state)!.scores,
     );
-    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(/tilt level 0/);
+    expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
+      /(You|Bot 2) tilts? the \w+ die on the bottom level/,
+    );
   });
 });

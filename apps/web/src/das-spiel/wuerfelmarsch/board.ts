@@ -8,17 +8,19 @@
  *
  * @module
  */
-import { cellCoords, faceTowards, LEVEL_START, wuerfelmarsch } from '@tafel/core/das-spiel';
+import { faceTowards, LEVEL_START, wuerfelmarsch } from '@tafel/core/das-spiel';
 import type { TiltDirection, WuerfelmarschMove } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { MARCH_GOALS, marchCounts, TILT_DIRECTIONS, tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import type { PyramidBoard, PyramidContext } from '../board.js';
+import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { SEAT_COLOURS } from '../colours.js';
+import { placeWords } from '../place-words.js';
 import { svgControl } from '../svg-control.js';
-import { seatColourName } from '../texts.js';
+import { describeWuerfelmarsch } from '../telling.js';
+import { seatColourBefore, seatColourName } from '../texts.js';
 import { wuerfelmarschTexts } from './texts.js';
 
 type Ctx = PyramidContext<typeof wuerfelmarsch, MarchUi>;
@@ -51,6 +53,7 @@ export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',
   texts: wuerfelmarschTexts,
+  describe: describeWuerfelmarsch,
   scores: (view) => marchCounts(view),
   render(ctx) {
     const { view, lang, seat } = ctx;
@@ -137,16 +140,16 @@ export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
       });
 
     const board = pyramidSvg(
-      cells,
+      markCells(cells, ctx.marked),
       (d, content) => {
         if (!mine || d.colour === null || !byCell.has(d.cell)) return content;
         const f = facesFor(d.orientation, side);
-        const cell = cellCoords(d.cell);
+        const cell = placeWords(d.cell, lang, look);
         const [part, label, onChoose] =
           die === undefined
             ? [
                 'move cell',
-                w('choose', { colour: seatColourName(seat!, lang), cell, ...f }),
+                w('choose', { colour: seatColourBefore(seat!, lang), cell, ...f }),
                 () => {
                   refresh({ die: d.cell, forward: undefined });
                   // The chosen die keeps the focus (a click on it may not give it): the arrows tilt it.
@@ -235,7 +238,7 @@ function panel(ctx: Ctx, w: W, a: PanelArgs): unknown {
       </button>`;
     return ctx.moveButton(
       { type: 'tilt', cell, to },
-      w('tiltLabel', { direction: w(d).toLowerCase(), cell: cellCoords(to) }),
+      w('tiltLabel', { direction: w(d).toLowerCase(), cell: placeWords(to, ctx.lang, { from: a.side }) }),
       content,
       { part: 'tilt' },
     );
@@ -267,10 +270,15 @@ function lastText(ctx: Ctx, w: W): string {
   const last = ctx.view.last;
   if (!last) return '';
   const name = ctx.seatName(last.seat);
+  const look = { from: ctx.seat ?? 0 };
   let out =
     last.move.type === 'tilt'
-      ? w('lastTilt', { name, from: cellCoords(last.move.cell), to: cellCoords(last.move.to) })
-      : w('lastTurn', { name, cell: cellCoords(last.move.cell) });
+      ? w('lastTilt', {
+          name,
+          from: placeWords(last.move.cell, ctx.lang, look),
+          to: placeWords(last.move.to, ctx.lang, look),
+        })
+      : w('lastTurn', { name, cell: placeWords(last.move.cell, ctx.lang, look) });
   for (const c of last.captures) {
     const t = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
     const high = t ? Math.max(...t.faces) : 0;

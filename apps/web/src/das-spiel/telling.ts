@@ -1,0 +1,274 @@
+/**
+ * The six Das Spiel games' moves as sentences, for the move log and a hint: who did it ("You", "Bot 2", or for
+ * a hint what to do) and what, every die and funnel named as players name them ({@link dieWords}, never a
+ * coordinate). One catalogue for the six, since their sentences share the dice's words; each board's
+ * `describe` is one function here.
+ *
+ * @module
+ */
+import type { HiddenMove } from '@tafel/core';
+import type {
+  abquetschen,
+  bunteKuh,
+  cuiBono,
+  eintrichtern,
+  raffzahn,
+  wuerfelmarsch,
+} from '@tafel/core/das-spiel';
+import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
+import type { Telling } from '../table/board.js';
+import type { MoveOf } from '../table/match.js';
+import { dieWords, funnelWords, placeWords } from './place-words.js';
+import { diceColourBefore, seatColourBefore } from './texts.js';
+
+/** A sentence with its forms by who: the person here, a hint (what to do), another seat. */
+const who = <A extends string, B extends string, C extends string>(you: A, hint: B, other: C) =>
+  ({ select: 'who', you, hint, other }) as const;
+
+/** The catalogue: every move kind of the six games, in both languages. */
+export const dasSpielMoveTexts = defineCatalogue(
+  {
+    raffzahnRoll: who(
+      'You roll the turquoise die',
+      'roll the turquoise die',
+      '{name} rolls the turquoise die',
+    ),
+    raffzahnTake: who('You take {die}', 'take {die}', '{name} takes {die}'),
+    raffzahnStop: who('You call STOP', 'call STOP', '{name} calls STOP'),
+    cuiBonoPull: who('You pull {die}', 'pull {die}', '{name} pulls {die}'),
+    cuiBonoReturn: who(
+      'You put the die back into {funnel}',
+      'put the die back into {funnel}',
+      '{name} puts the die back into {funnel}',
+    ),
+    cuiBonoKeep: who('You keep the die', 'keep the die', '{name} keeps the die'),
+    eintrichternRoll: who(
+      'You roll the three pearl dice',
+      'roll the three pearl dice',
+      '{name} rolls the three pearl dice',
+    ),
+    eintrichternRolled: who(
+      'You roll the three pearl dice: {total}',
+      'roll the three pearl dice',
+      '{name} rolls the three pearl dice: {total}',
+    ),
+    eintrichternTakeOver: who('You take over {total}', 'take over the total', '{name} takes over {total}'),
+    eintrichternLift: who('You lift {die}', 'lift {die}', '{name} lifts {die}'),
+    eintrichternSaid: who('You lift {die}: “{sum}”', 'lift {die}', '{name} lifts {die}: “{sum}”'),
+    abquetschenBuild: {
+      select: 'who',
+      you: 'You build {dice}',
+      hint: 'build {dice}',
+      other: '{name} builds {dice}',
+    },
+    abquetschenPass: who(
+      'You pass: nothing to build',
+      'pass: nothing to build',
+      '{name} passes: nothing to build',
+    ),
+    dice: { count: 'n', one: 'a die {where}', other: '{n} dice: {where}' },
+    bunteKuhStop: who('You call STOP: {funnel}', 'call STOP: {funnel}', '{name} calls STOP: {funnel}'),
+    bunteKuhNowhere: who(
+      'You call NOWHERE and put your die into {funnel}',
+      'call NOWHERE and put your die into {funnel}',
+      '{name} calls NOWHERE and puts a die into {funnel}',
+    ),
+    marchTilt: who(
+      'You tilt {die}; it lands {to}',
+      'tilt {die}; it lands {to}',
+      '{name} tilts {die}; it lands {to}',
+    ),
+    marchTurn: who('You turn {die}', 'turn {die}', '{name} turns {die}'),
+    hidden: who('You move', 'move', '{name} moves'),
+    and: '{a} and {b}',
+  },
+  {
+    raffzahnRoll: who(
+      'Jij gooit de turkooise steen',
+      'gooi de turkooise steen',
+      '{name} gooit de turkooise steen',
+    ),
+    raffzahnTake: who('Jij pakt {die}', 'pak {die}', '{name} pakt {die}'),
+    raffzahnStop: who('Jij roept STOP', 'roep STOP', '{name} roept STOP'),
+    cuiBonoPull: who('Jij trekt {die}', 'trek {die}', '{name} trekt {die}'),
+    cuiBonoReturn: who(
+      'Jij zet de steen terug in {funnel}',
+      'zet de steen terug in {funnel}',
+      '{name} zet de steen terug in {funnel}',
+    ),
+    cuiBonoKeep: who('Jij houdt de steen', 'houd de steen', '{name} houdt de steen'),
+    eintrichternRoll: who(
+      'Jij gooit de drie parelmoeren stenen',
+      'gooi de drie parelmoeren stenen',
+      '{name} gooit de drie parelmoeren stenen',
+    ),
+    eintrichternRolled: who(
+      'Jij gooit de drie parelmoeren stenen: {total}',
+      'gooi de drie parelmoeren stenen',
+      '{name} gooit de drie parelmoeren stenen: {total}',
+    ),
+    eintrichternTakeOver: who('Jij neemt {total} over', 'neem het totaal over', '{name} neemt {total} over'),
+    eintrichternLift: who('Jij licht {die}', 'licht {die}', '{name} licht {die}'),
+    eintrichternSaid: who('Jij licht {die}: „{sum}”', 'licht {die}', '{name} licht {die}: „{sum}”'),
+    abquetschenBuild: {
+      select: 'who',
+      you: 'Jij bouwt {dice}',
+      hint: 'bouw {dice}',
+      other: '{name} bouwt {dice}',
+    },
+    abquetschenPass: who('Jij past: niets te bouwen', 'pas: niets te bouwen', '{name} past: niets te bouwen'),
+    dice: { count: 'n', one: 'een steen {where}', other: '{n} stenen: {where}' },
+    bunteKuhStop: who('Jij roept STOP: {funnel}', 'roep STOP: {funnel}', '{name} roept STOP: {funnel}'),
+    bunteKuhNowhere: who(
+      'Jij roept NERGENS en zet je steen in {funnel}',
+      'roep NERGENS en zet je steen in {funnel}',
+      '{name} roept NERGENS en zet een steen in {funnel}',
+    ),
+    marchTilt: who(
+      'Jij kantelt {die}; hij komt {to}',
+      'kantel {die}; hij komt {to}',
+      '{name} kantelt {die}; hij komt {to}',
+    ),
+    marchTurn: who('Jij draait {die}', 'draai {die}', '{name} draait {die}'),
+    hidden: who('Jij zet', 'zet', '{name} zet'),
+    and: '{a} en {b}',
+  },
+);
+
+type T = Translate<(typeof dasSpielMoveTexts)['en']>;
+
+/** What a game's view shows of the dice: who or what colour owns each cell, and each die's orientation. */
+interface Dice {
+  readonly owner: readonly number[];
+  readonly orientation?: readonly number[];
+}
+
+/** The sentence's speaker and its words. */
+const start = (telling: Telling<never>) => ({
+  t: translate(dasSpielMoveTexts, telling.lang),
+  who: telling.who,
+  name: telling.name,
+});
+
+/** A list of places as one phrase ("a, b and c"). */
+function list(t: T, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t('and', { a: items.slice(0, -1).join('; '), b: items.at(-1)! });
+}
+
+/** The view the sentence reads the dice from: before the move (what was there), else after. */
+const diceOf = (telling: Telling<never>): Dice | null =>
+  (telling.before as Dice | null) ?? (telling.after as Dice | null);
+
+/** Raffzahn: roll, a take (the die by the roll it shows towards the taker, its colour and place), STOP. */
+export function describeRaffzahn(
+  move: MoveOf<typeof raffzahn> | HiddenMove,
+  telling: Telling<typeof raffzahn>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  if (move.type === 'roll') return t('raffzahnRoll', { who, name });
+  if (move.type === 'stop') return t('raffzahnStop', { who, name });
+  const view = telling.before;
+  const colour = view ? view.owner[move.cell] : undefined;
+  const die = dieWords(
+    {
+      cell: move.cell,
+      ...(colour !== undefined && colour >= 0 ? { colour: diceColourBefore(colour, telling.lang) } : {}),
+      ...(view?.roll != null ? { value: view.roll } : {}),
+    },
+    telling.lang,
+  );
+  return t('raffzahnTake', { who, name, die });
+}
+
+/** Cui bono?: a pull (the die by colour and place), a return (the funnel by place), a keep. */
+export function describeCuiBono(
+  move: MoveOf<typeof cuiBono> | HiddenMove,
+  telling: Telling<typeof cuiBono>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  if (move.type === 'keep') return t('cuiBonoKeep', { who, name });
+  if (move.type === 'return')
+    return t('cuiBonoReturn', { who, name, funnel: funnelWords(move.cell, telling.lang) });
+  const colour = telling.before?.owner[move.cell];
+  const die = dieWords(
+    {
+      cell: move.cell,
+      ...(colour !== undefined && colour >= 0 ? { colour: diceColourBefore(colour, telling.lang) } : {}),
+    },
+    telling.lang,
+  );
+  return t('cuiBonoPull', { who, name, die });
+}
+
+/** Eintrichtern: a roll (with its total once known), taking over, a lift (with the sum it said). */
+export function describeEintrichtern(
+  move: MoveOf<typeof eintrichtern> | HiddenMove,
+  telling: Telling<typeof eintrichtern>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  if (move.type === 'roll') {
+    const total = telling.after?.total;
+    return total == null || who === 'hint'
+      ? t('eintrichternRoll', { who, name })
+      : t('eintrichternRolled', { who, name, total });
+  }
+  if (move.type === 'take-over')
+    return t('eintrichternTakeOver', { who, name, total: telling.before?.failed ?? '' });
+  const die = dieWords({ cell: move.cell, colour: diceColourBefore(0, telling.lang) }, telling.lang);
+  const said = telling.after?.announcements.at(-1);
+  if (said && said.cell === move.cell && who !== 'hint')
+    return t('eintrichternSaid', { who, name, die, sum: said.sum });
+  return t('eintrichternLift', { who, name, die });
+}
+
+/** Abquetschen: a build (its dice by place), or a pass. */
+export function describeAbquetschen(
+  move: MoveOf<typeof abquetschen> | HiddenMove,
+  telling: Telling<typeof abquetschen>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  if (move.cells.length === 0) return t('abquetschenPass', { who, name });
+  const places = [...move.cells].sort((a, b) => b - a).map((c) => placeWords(c, telling.lang));
+  return t('abquetschenBuild', {
+    who,
+    name,
+    dice: t('dice', { n: move.cells.length, where: list(t, places) }),
+  });
+}
+
+/** Bunte Kuh: a call (STOP or NOWHERE) and the funnel it points at. */
+export function describeBunteKuh(
+  move: MoveOf<typeof bunteKuh> | HiddenMove,
+  telling: Telling<typeof bunteKuh>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  const funnel = funnelWords(move.cell, telling.lang);
+  return t(move.type === 'stop' ? 'bunteKuhStop' : 'bunteKuhNowhere', { who, name, funnel });
+}
+
+/** Würfelmarsch: a tilt (the die and where it lands) or a turn, as the player's own side shows the pyramid. */
+export function describeWuerfelmarsch(
+  move: MoveOf<typeof wuerfelmarsch> | HiddenMove,
+  telling: Telling<typeof wuerfelmarsch>,
+): string {
+  const { t, who, name } = start(telling as Telling<never>);
+  if ('hidden' in move) return t('hidden', { who, name });
+  const look = { from: telling.viewer ?? 0 };
+  const owner = diceOf(telling as Telling<never>)?.owner[move.cell];
+  const die = dieWords(
+    {
+      cell: move.cell,
+      ...(owner !== undefined && owner >= 0 ? { colour: seatColourBefore(owner, telling.lang) } : {}),
+    },
+    telling.lang,
+    look,
+  );
+  if (move.type === 'turn') return t('marchTurn', { who, name, die });
+  return t('marchTilt', { who, name, die, to: placeWords(move.to, telling.lang, look) });
+}
