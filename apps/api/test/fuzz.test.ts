@@ -119,7 +119,14 @@ describe('fuzz', () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);
     expect(fiveHundreds).toBe(0);
     const after = await Promise.all(matches.map((m) => f(`/v1/matches/${m.id}`).then((r) => r.json())));
-    expect(after).toEqual(before);
+    // Who is there is not the match: a refused request that carried a seat's token still shows its person is.
+    expect(after.map(withoutPresence)).toEqual(before.map(withoutPresence));
     close();
   }, 300_000);
 });
+
+/** A match's view without whether its people are there (`connected`). */
+function withoutPresence(json: unknown) {
+  const view = json as { seats: { connected?: boolean }[] };
+  return { ...view, seats: view.seats.map(({ connected: _, ...seat }) => seat) };
+}

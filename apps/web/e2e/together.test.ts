@@ -183,9 +183,15 @@ describe('playing together', () => {
     await b.locator('[part~="people"]').waitFor();
     await expect.poll(() => seatState(b, 1)).toBe('here');
     expect(await b.locator('[part~="person"][data-seat="1"]').textContent()).toContain('Bob');
-    // Each table calls its own seat "You": with names in its place the two logs read the same.
+    // Each table calls its own seat "You", and the verb agrees ("You play", "Ann plays"): with who moved named
+    // and the verb left out, the two logs read the same.
     const named = async (page: Page, name: string) =>
-      JSON.stringify((await logLines(page)).map((l) => l.replace(/^You\b/, name)));
+      JSON.stringify(
+        (await logLines(page)).map((l) => {
+          const [, who, rest] = /^(You|Bot \d+|\S+) \S+(.*)$/s.exec(l.trim()) ?? [];
+          return `${who === 'You' ? name : who}:${rest}`;
+        }),
+      );
     await expect.poll(() => named(b, 'Bob')).toBe(await named(a, 'Ann'));
     expect((await logLines(b)).length).toBeGreaterThan(6);
     await shot(b, 'together-wiezen-reloaded');
