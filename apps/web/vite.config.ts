@@ -8,8 +8,9 @@
  * together.
  */
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { withFrame } from './site/frame.ts';
 import { fillWords } from './site/words.ts';
 
 const here = import.meta.dirname;
@@ -31,7 +32,12 @@ export default defineConfig({
   resolve: { conditions: ['@tafel/source'] },
   // The site's pages name their words by key; the build writes the English in (site/words.ts), the page the
   // reader's language when it starts.
-  plugins: [{ name: 'tafel-site-words', transformIndexHtml: (html) => fillWords(html, 'en') }],
+  plugins: [
+    {
+      name: 'tafel-site-frame-and-words',
+      transformIndexHtml: (html, ctx) => fillWords(withFrame(html, basename(ctx.path)), 'en'),
+    },
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -5,17 +5,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NAVIGATION, withFrame } from './frame.ts';
 import { siteTexts } from './texts.ts';
 import { chooseLang, fillWords } from './words.ts';
 
 const here = import.meta.dirname;
 const pages = readdirSync(here).filter((f) => f.endsWith('.html'));
 
+describe("the site's frame", () => {
+  it.each(pages)('%s: one header and one footer, and its own link marked as the current page', (file) => {
+    const source = readFileSync(join(here, file), 'utf8');
+    expect(source.split('<!-- site-header -->').length, 'header marks').toBe(2);
+    expect(source.split('<!-- site-footer -->').length, 'footer marks').toBe(2);
+    const html = withFrame(source, file);
+    const current = [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
+    const own = NAVIGATION.some((link) => link.href === `./${file}`);
+    expect(current).toEqual(own ? [`./${file}`] : []);
+    expect(html).not.toContain('<!-- site-');
+  });
+});
+
 describe("the site's words", () => {
   it.each(pages)(
     '%s: every key it names is in the catalogue, and the build leaves no named element empty',
     (file) => {
-      const html = readFileSync(join(here, file), 'utf8');
+      const html = withFrame(readFileSync(join(here, file), 'utf8'), file);
       const keys = [...html.matchAll(/\bdata-t(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]!);
       for (const key of keys) {
         expect(Object.hasOwn(siteTexts.en, key), key).toBe(true);
