@@ -171,6 +171,11 @@ export class HostedMatches {
   readonly #onError: (error: unknown, match: string) => void;
   readonly #presence: Presence;
   readonly #turns: TurnClock;
+  /**
+   * Seats a bot took over when their turn ran out, with the match's version then: until the bot has moved for
+   * them, only a move of the person's own gives the seat back (a page that reads or listens does not).
+   */
+  readonly #late = new Map<string, number>();
   /** Operations on one match that change its seats run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #live = new Map<string, Promise<Live>>();
@@ -288,6 +293,7 @@ export class HostedMatches {
     const live = this.#live.get(id);
     this.#live.delete(id);
     this.#turns.forget(id);
+    for (const key of [...this.#late.keys()]) if (key.startsWith(`${id}:`)) this.#late.delete(key);
     void live?.then((l) => l.engine.stop()).catch(() => undefined);
   }
 
@@ -607,6 +613,9 @@ export class HostedMatches {
     const live = await this.#match(id);
     if (this.#turns.running(id, seat) || !live.engine.active().includes(seat)) return;
     await this.#away(live, seat);
+    const entry = live.stored.seats[seat];
+    if (entry?.kind === 'human' && entry.away !== undefined)
+      this.#late.set(`${id}:${seat}`, live.engine.version);
   }
 
   /**
@@ -650,6 +659,7 @@ export class HostedMatches {
   async #back(live: Live, seat: Seat): Promise<void> {
     const entry = live.stored.seats[seat];
     if (entry?.kind !== 'human' || entry.away === undefined) return;
+    this.#late.delete(`${live.stored.id}:${seat}`);
     const { away: _away, ...person } = entry;
     const seats = live.stored.seats.map((s, i): SeatEntry => (i === seat ? person : s));
     await this.#setSeats(live, seats);
@@ -659,10 +669,19 @@ export class HostedMatches {
     this.#tellSeats(live);
   }
 
-  /** A request of a seat: it is there (back, if a bot was playing for it). */
-  async #arrived(live: Live, seat: Seat | null): Promise<void> {
+  /**
+   * A request of a seat: it is there (back, if a bot was playing for it; after its turn ran out, once the bot has
+   * moved for it, or at once with a move of its own: `moving`).
+   */
+  async #arrived(live: Live, seat: Seat | null, moving = false): Promise<void> {
     if (seat === null) return;
     this.#presence.seen(live.stored.id, seat, live.stored.table.grace);
+    const key = `${live.stored.id}:${seat}`;
+    const late = this.#late.get(key);
+    if (late !== undefined) {
+      if (!moving && late === live.engine.version) return;
+      this.#late.delete(key);
+    }
     if (live.stored.seats[seat]?.kind === 'human' && live.stored.seats[seat].away !== undefined)
       await this.#queued(live.stored.id, () => this.#back(live, seat));
   }
@@ -742,7 +761,7 @@ export class HostedMatches {
   ): Promise<MatchView> {
     const live = await this.#match(id);
     const seat = this.#seatOf(live.stored, authorization);
-    await this.#arrived(live, seat);
+    await this.#arrived(live, seat, true);
     if (!live.stored.started) throw apiError('not-started', { open: openSeats(live.stored.seats) });
     try {
       await live.engine.play(seat, json, version);

@@ -120,12 +120,29 @@ describe('hosted tables with a turn clock', () => {
     expect(clock.now()).toBe(since + 30_000);
     const other = await hosted.read(m.id, tokens[1 - p]);
     expect(other.seats[p]).toMatchObject({ kind: 'human', away: true, level: 'easy' });
+    // The person's page reading the table does not take the seat back before the bot has moved for them.
+    const look = await hosted.read(m.id, tokens[p]);
+    expect([look.seats[p]!.away, look.version]).toEqual([true, version]);
     await until(clock, async () => (await hosted.log(m.id, undefined, version, 'en')).moves.length > 0);
     const log = await hosted.log(m.id, undefined, version, 'en');
     expect(log.moves[0]).toMatchObject({ n: version, seat: p });
     // The person's next request gives the seat back.
     const back = await hosted.read(m.id, tokens[p]);
     expect(back.seats[p]!.away).toBeUndefined();
+  });
+
+  it('out of time, a move of the person’s own (before the bot’s) takes the seat back and counts', async () => {
+    const clock = simulatedClock(1_000_000);
+    const hosted = host(clock);
+    const m = await hosted.create(wiezen(30), 'client');
+    const tokens = m.seats.map((s) => (s.token ? `Bearer ${s.token}` : undefined));
+    const p = await personToMove(clock, hosted, m.id);
+    const mine = await hosted.read(m.id, tokens[p]);
+    await until(clock, async () => (await hosted.read(m.id)).seats[p]!.away === true);
+    const played = await hosted.move(m.id, tokens[p], mine.legal[0], mine.version);
+    expect(played.seats[p]!.away).toBeUndefined();
+    const log = await hosted.log(m.id, undefined, mine.version, 'en');
+    expect(log.moves[0]).toMatchObject({ n: mine.version, seat: p, move: mine.legal[0] });
   });
 
   it('a move in time stops the clock, and the clock starts anew for whoever is to move next', async () => {
