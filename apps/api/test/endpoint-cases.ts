@@ -707,6 +707,77 @@ export function endpointCases(runtime: Runtime): void {
       },
     );
 
+    it('the turn clock: set at creation and shown at the table; a real-time game refuses it (400), a bound is kept', async () => {
+      const f = api();
+      const people = [
+        { kind: 'human', name: 'An' },
+        { kind: 'human', name: 'Bo' },
+        { kind: 'bot' },
+        { kind: 'bot' },
+      ];
+      const m = await body(await f('/v1/matches', post({ game: 'wiezen', seats: people, turn: 60 })));
+      const seen = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
+      expect(seen.table).toMatchObject({ turn: 60, grace: 90 });
+      const none = await body(await f('/v1/matches', post({ game: 'wiezen', seats: people })));
+      expect((await body(await f(`/v1/matches/${none.id}`))).table.turn).toBeNull();
+      for (const lang of ['en', 'nl'] as const) {
+        const res = await f(
+          '/v1/matches',
+          post({ game: 'bunte-kuh', seats: [{ kind: 'human' }, { kind: 'bot' }], turn: 30 }, undefined, lang),
+        );
+        expect(res.status).toBe(400);
+        const refusal = (await body(res)).error;
+        expect(refusal.code).toBe('turn-clock-realtime');
+        expect(refusal.message).toMatch(lang === 'en' ? /turn-based/ : /beurten/);
+      }
+      const realtime = await f(
+        '/v1/matches',
+        post({ game: 'bunte-kuh', seats: [{ kind: 'human' }, { kind: 'bot' }], turn: null }),
+      );
+      expect(realtime.status).toBe(201);
+      expect((await body(await f(`/v1/matches/${(await body(realtime)).id}`))).table.turn).toBeNull();
+      for (const turn of [9, 3601, 12.5]) {
+        const res = await f('/v1/matches', post({ game: 'wiezen', seats: people, turn }));
+        expect(res.status).toBe(400);
+        expect((await body(res)).error.code).toBe('invalid-request');
+      }
+    });
+
+    it.skipIf(!withOptions({ clock: undefined }))(
+      'the turn clock: a person to move longer than the turn is played by a bot, which moves; back with a request',
+      async () => {
+        const { clock, advance } = handClock();
+        const f = api({ clock });
+        const m = await body(
+          await f(
+            '/v1/matches',
+            post({
+              game: 'wiezen',
+              turn: 30,
+              grace: null,
+              level: 'easy',
+              seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+            }),
+          ),
+        );
+        // The bots before the first person have moved: a person is to move (the spectator's view: nobody comes).
+        await advance(0);
+        const start = await body(await f(`/v1/matches/${m.id}`));
+        const p: number = start.active.find((s: number) => s < 2);
+        expect(p).toBeDefined();
+        await advance(29_000);
+        expect((await body(await f(`/v1/matches/${m.id}`))).seats[p].away).toBeUndefined();
+        await advance(2_000);
+        const gone = await body(await f(`/v1/matches/${m.id}`));
+        expect(gone.seats[p]).toMatchObject({ kind: 'human', away: true, level: 'easy' });
+        // The bot moved for the person.
+        const log = await body(await f(`/v1/matches/${m.id}/log?from=${start.version}`));
+        expect(log.moves[0]).toMatchObject({ n: start.version, seat: p });
+        const back = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[p].token)));
+        expect(back.seats[p].away).toBeUndefined();
+      },
+    );
+
     it('the public history: every move as the caller saw it, and the milestones, for a seat and a spectator alike', async () => {
       const f = api();
       const m = await duel(f, [{ kind: 'human' }, { kind: 'bot', level: 'easy' }]);

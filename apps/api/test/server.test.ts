@@ -186,4 +186,66 @@ describe('the Node server', () => {
       await new Promise((r) => setTimeout(r, 200));
     expect(now.outcome, JSON.stringify(now)).not.toBeNull();
   }, 180_000);
+
+  it('a turn clock: the setting round-trips, a real-time game refuses it, and after kill -9 it counts again from the restart', async () => {
+    const db = tempDb();
+    let server = await startServer(db);
+    child = server.child;
+    const refused = await server.fetch(
+      '/v1/matches',
+      post({ game: 'bunte-kuh', seats: [{ kind: 'human' }, { kind: 'bot' }], turn: 10 }, undefined, 'nl'),
+    );
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error).toMatchObject({ code: 'turn-clock-realtime' });
+    const m = await json(
+      await server.fetch(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          turn: 10,
+          grace: null,
+          level: 'easy',
+          seats: [
+            { kind: 'human', name: 'An' },
+            { kind: 'human', name: 'Bo' },
+            { kind: 'bot' },
+            { kind: 'bot' },
+          ],
+        }),
+      ),
+    );
+    expect((await view(server.fetch, m.id, m.seats[0].token)).table).toMatchObject({ turn: 10, grace: null });
+    // The bots before the first person move; then a person is to move (read as a spectator: nobody comes).
+    const spectator = async () => json(await server.fetch(`/v1/matches/${m.id}`));
+    let now = await spectator();
+    for (
+      const end = Date.now() + 20_000;
+      !now.active.some((s: number) => s < 2) && Date.now() < end;
+      now = await spectator()
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    const p: number = now.active.find((s: number) => s < 2);
+    expect(p).toBeDefined();
+    const { version } = now;
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+
+    server = await startServer(db);
+    child = server.child;
+    const woke = Date.now();
+    // The clock counts again from the restart: a bot plays the seat after its turn, and moves for the person.
+    now = await spectator();
+    for (const end = Date.now() + 40_000; !now.seats[p].away && Date.now() < end; now = await spectator())
+      await new Promise((r) => setTimeout(r, 200));
+    expect(now.seats[p]).toMatchObject({ kind: 'human', away: true, level: 'easy' });
+    expect(Date.now() - woke).toBeGreaterThanOrEqual(9_000);
+    let log = await json(await server.fetch(`/v1/matches/${m.id}/log?from=${version}`));
+    for (const end = Date.now() + 20_000; log.moves.length === 0 && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      log = await json(await server.fetch(`/v1/matches/${m.id}/log?from=${version}`));
+    }
+    expect(log.moves[0]).toMatchObject({ n: version, seat: p });
+    // The person's next request gives the seat back.
+    expect((await view(server.fetch, m.id, m.seats[p].token)).seats[p].away).toBeUndefined();
+  }, 120_000);
 });

@@ -120,6 +120,36 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       );
     });
 
+    it("a turn clock runs out on the object's alarm: a bot plays the person's seat and moves for them", async () => {
+      const f = worker!.fetch;
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wiezen',
+            turn: 10,
+            grace: null,
+            level: 'easy',
+            seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+          }),
+        ),
+      );
+      // Read as a spectator: nobody comes back to a seat by looking.
+      const spectator = async () => json(await f(`/v1/matches/${m.id}`));
+      await until(async () => (await spectator()).active.some((s: number) => s < 2));
+      const start = await spectator();
+      expect(start.table).toMatchObject({ turn: 10, grace: null });
+      const p: number = start.active.find((s: number) => s < 2);
+      const since = Date.now();
+      await until(async () => {
+        const now = await spectator();
+        return now.seats[p].away === true && now.version > start.version;
+      }, 40_000);
+      expect(Date.now() - since).toBeGreaterThanOrEqual(9_000);
+      const log = await json(await f(`/v1/matches/${m.id}/log?from=${start.version}`));
+      expect(log.moves[0]).toMatchObject({ n: start.version, seat: p });
+    }, 60_000);
+
     it('matches continue after workerd stops and starts again on the same storage', async () => {
       const f = worker!.fetch;
       const m = await json(

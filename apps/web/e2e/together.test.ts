@@ -408,11 +408,19 @@ describe('playing together', () => {
     await a.locator('#hosted a.to-together').click();
     await a.waitForURL(/\/together\.html/);
     await a.goto(`${url}/index.html`);
+    // A real-time game has no turn clock to offer; a turn-based one does, and the table gets it.
+    await a.locator('#hosted select[name="game"]').selectOption('bunte-kuh');
+    expect(await a.locator('#hosted select[name="turn"]').isVisible()).toBe(false);
     await a.locator('#hosted select[name="game"]').selectOption('wine-cellar');
     await a.locator('#hosted select[name="fill"]').selectOption('open');
+    await a.locator('#hosted select[name="turn"]').selectOption('60');
     await a.locator('#hosted button[type="submit"]').click();
     await a.waitForURL(/\/play\.html\?match=/);
     await a.locator('[part~="waiting"]').waitFor();
+    const clocked = (await (await fetch(`${url}/v1/matches/${matchOf(a)}`)).json()) as {
+      table: { turn: number };
+    };
+    expect(clocked.table.turn).toBe(60);
     await expect
       .poll(() => a.locator('#seat-panel [data-link="seat-1"] input').inputValue())
       .toMatch(/invite=/);

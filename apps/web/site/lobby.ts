@@ -66,6 +66,36 @@ form.addEventListener('submit', (e) => {
 
 const hosted = document.getElementById('hosted') as HTMLFormElement;
 players(hosted, document.getElementById('hosted-players') as HTMLSelectElement);
+// The turn clock (turn-based games only): how long a person may think before a bot moves for them.
+const TURNS = [0, 30, 60, 120, 300] as const;
+const turnSelect = Object.assign(document.createElement('select'), { name: 'turn' });
+const turnText = document.createElement('span');
+const turnLabel = Object.assign(document.createElement('label'), { className: 'wide' });
+turnLabel.append(turnText, turnSelect);
+const sayTurns = (lang: Lang) => {
+  const t = togetherT(lang);
+  turnText.textContent = t('turnClock');
+  const chosen = turnSelect.value || '0';
+  turnSelect.replaceChildren(
+    ...TURNS.map((n) =>
+      Object.assign(document.createElement('option'), {
+        value: String(n),
+        textContent:
+          n === 0 ? t('turnNone') : n < 60 ? t('turnSeconds', { n }) : t('turnMinutes', { n: n / 60 }),
+      }),
+    ),
+  );
+  turnSelect.value = chosen;
+};
+sayTurns(langOf(document.documentElement));
+onLangChange(sayTurns);
+hosted.querySelector('button[type="submit"]')!.before(turnLabel);
+const hostedGame = hosted.elements.namedItem('game') as HTMLSelectElement;
+const showTurns = () => {
+  turnLabel.hidden = isGame(hostedGame.value) && games[hostedGame.value].realtime === true;
+};
+hostedGame.addEventListener('change', showTurns);
+showTurns();
 // The way to the "play together" page, under the quick form (drawn here: its words are playing together's).
 const toTogether = Object.assign(document.createElement('a'), {
   href: './together.html',
@@ -93,7 +123,12 @@ hosted.addEventListener('submit', async (e) => {
   const links = document.getElementById('links')!;
   const lang = langOf(document.documentElement);
   try {
-    const table = await new TogetherApi(location.origin, lang).create({ game, seats });
+    const turn = games[game].realtime === true ? 0 : Number(data.get('turn'));
+    const table = await new TogetherApi(location.origin, lang).create({
+      game,
+      seats,
+      ...(turn > 0 ? { turn } : {}),
+    });
     const mine = table.seats[0]!;
     keep(pageStore(), table.id, {
       game,

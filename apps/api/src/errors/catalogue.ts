@@ -19,6 +19,11 @@ export const API_ERRORS = {
     nl: 'De inhoud van het verzoek is geen geldige JSON.',
   },
   'invalid-request': { status: 400, en: 'Invalid request: {reason}', nl: 'Ongeldig verzoek: {reason}' },
+  'turn-clock-realtime': {
+    status: 400,
+    en: 'A turn clock is only for turn-based games: in a real-time game nobody waits for a turn.',
+    nl: 'Een beurtklok is er alleen voor spellen met beurten: in een realtimespel wacht niemand op een beurt.',
+  },
   'token-required': {
     status: 401,
     en: 'This needs a token: Authorization: Bearer <token>.',

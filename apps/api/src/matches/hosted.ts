@@ -1,7 +1,8 @@
 /**
  * Hosted matches, whatever the runtime: a table is created with a seat for each person, bot or open place, waits
  * until every seat is taken (or its host fills the open ones with bots), and then plays; people join, leave and
- * come back; a seat whose person is gone longer than the table's grace is played by a bot until they return;
+ * come back; a seat whose person is gone longer than the table's grace, or (with the table's optional turn clock)
+ * was to move longer than its turn, is played by a bot until they return;
  * everyone reads the public history; "play again" seats the same people at a new table. Each match being
  * played is core's match engine (`@tafel/core/match`) with this runtime's ports: the store keeps every change
  * (the move, the state, the bots' generators) before it counts, bots think through the {@link BotRunner} on
@@ -50,6 +51,7 @@ import { ApiError, apiError, notFound } from '../errors/index.js';
 import type { MatchStore, SeatEntry, StoredMatch, TableEntry, TableSettings } from '../store/index.js';
 import { history, type MilestoneEntry, type MoveEntry, milestoneEntry, moveEntry } from './log.js';
 import { Presence } from './presence.js';
+import { TurnClock } from './turns.js';
 
 // The shapes on the wire live in core, where the web's hosted table reads them too.
 export type {
@@ -168,6 +170,12 @@ export class HostedMatches {
   readonly #elsewhere: Elsewhere;
   readonly #onError: (error: unknown, match: string) => void;
   readonly #presence: Presence;
+  readonly #turns: TurnClock;
+  /**
+   * Seats a bot took over when their turn ran out, with the match's version then: until the bot has moved for
+   * them, only a move of the person's own gives the seat back (a page that reads or listens does not).
+   */
+  readonly #late = new Map<string, number>();
   /** Operations on one match that change its seats run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #live = new Map<string, Promise<Live>>();
@@ -195,6 +203,9 @@ export class HostedMatches {
       options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
     this.#presence = new Presence(this.#clock, (id, seat) => {
       void this.#queued(id, () => this.#takeOver(id, seat)).catch((e) => this.#onError(e, id));
+    });
+    this.#turns = new TurnClock(this.#clock, (id, seat) => {
+      void this.#queued(id, () => this.#outOfTime(id, seat)).catch((e) => this.#onError(e, id));
     });
   }
 
@@ -281,6 +292,8 @@ export class HostedMatches {
   #drop(id: string): void {
     const live = this.#live.get(id);
     this.#live.delete(id);
+    this.#turns.forget(id);
+    for (const key of [...this.#late.keys()]) if (key.startsWith(`${id}:`)) this.#late.delete(key);
     void live?.then((l) => l.engine.stop()).catch(() => undefined);
   }
 
@@ -347,6 +360,7 @@ export class HostedMatches {
         visibility: stored.table.visibility,
         level: stored.table.level,
         grace: stored.table.grace === null ? null : stored.table.grace / 1000,
+        turn: stored.table.turn == null ? null : stored.table.turn / 1000,
         ...(stored.table.name ? { name: stored.table.name } : {}),
       },
       ...(stored.table.next ? { next: stored.table.next } : {}),
@@ -411,6 +425,8 @@ export class HostedMatches {
     this.#checkBot(game.id as GameId, level);
     for (const s of args.seats)
       if (s.kind === 'bot') this.#checkBot(game.id as GameId, s.level ?? DEFAULT_LEVEL);
+    // A turn clock needs turns: in real time nobody waits for anyone.
+    if (args.turn != null && game.realtime) throw apiError('turn-clock-realtime');
     const seedChosen = args.seed !== undefined || stacked(args.options);
     if (seedChosen && args.seats.some((s) => s.kind === 'open')) throw apiError('seed-not-allowed');
     const allBots = args.seats.every((s) => s.kind === 'bot');
@@ -442,6 +458,7 @@ export class HostedMatches {
             : game.realtime
               ? GRACE_MS.realtime
               : GRACE_MS.turns,
+      turn: args.turn == null ? null : args.turn * 1000,
       ...(invite ? { invite } : {}),
       ...(args.name ? { name: args.name } : {}),
     };
@@ -588,6 +605,36 @@ export class HostedMatches {
     });
   }
 
+  /**
+   * The turn clock of a seat ran out: a bot takes it over (if the seat is still to move, with no new clock since,
+   * and a person still plays it).
+   */
+  async #outOfTime(id: string, seat: Seat): Promise<void> {
+    const live = await this.#match(id);
+    if (this.#turns.running(id, seat) || !live.engine.active().includes(seat)) return;
+    await this.#away(live, seat);
+    const entry = live.stored.seats[seat];
+    if (entry?.kind === 'human' && entry.away !== undefined)
+      this.#late.set(`${id}:${seat}`, live.engine.version);
+  }
+
+  /**
+   * Plans the turn clocks of a live match after a change (`fresh`: seats whose clock starts anew whatever the
+   * turn): the seats to move that a person plays have one; none before the game begins or after it ends.
+   */
+  #planTurns(live: Live, fresh: readonly Seat[] = []): void {
+    const { stored, engine } = live;
+    const turn = stored.table.turn ?? null;
+    if (turn === null || this.#closed || !stored.started || stored.over || engine.outcome !== null) {
+      this.#turns.forget(stored.id);
+      return;
+    }
+    const people = stored.seats.flatMap((s, seat) =>
+      s.kind === 'human' && s.away === undefined ? [seat] : [],
+    );
+    this.#turns.plan(stored.id, turn, engine.active(), people, fresh);
+  }
+
   /** The grace of a seat ran out: a bot takes it over (if the person is still gone, the match still on). */
   async #takeOver(id: string, seat: Seat): Promise<void> {
     const live = await this.#match(id);
@@ -604,6 +651,7 @@ export class HostedMatches {
     );
     await this.#setSeats(live, seats);
     await live.engine.seat(seat, { kind: 'bot', bot: live.stored.table.level });
+    this.#planTurns(live);
     this.#tellSeats(live);
   }
 
@@ -611,23 +659,39 @@ export class HostedMatches {
   async #back(live: Live, seat: Seat): Promise<void> {
     const entry = live.stored.seats[seat];
     if (entry?.kind !== 'human' || entry.away === undefined) return;
+    this.#late.delete(`${live.stored.id}:${seat}`);
     const { away: _away, ...person } = entry;
     const seats = live.stored.seats.map((s, i): SeatEntry => (i === seat ? person : s));
     await this.#setSeats(live, seats);
     await live.engine.seat(seat, { kind: 'human', ...(person.name ? { name: person.name } : {}) });
+    // Back at a seat that is to move: a whole turn from now.
+    this.#planTurns(live, [seat]);
     this.#tellSeats(live);
   }
 
-  /** A request of a seat: it is there (back, if a bot was playing for it). */
-  async #arrived(live: Live, seat: Seat | null): Promise<void> {
+  /**
+   * A request of a seat: it is there (back, if a bot was playing for it; after its turn ran out, once the bot has
+   * moved for it, or at once with a move of its own: `moving`).
+   */
+  async #arrived(live: Live, seat: Seat | null, moving = false): Promise<void> {
     if (seat === null) return;
     this.#presence.seen(live.stored.id, seat, live.stored.table.grace);
+    const key = `${live.stored.id}:${seat}`;
+    const late = this.#late.get(key);
+    if (late !== undefined) {
+      if (!moving && late === live.engine.version) return;
+      this.#late.delete(key);
+    }
     if (live.stored.seats[seat]?.kind === 'human' && live.stored.seats[seat].away !== undefined)
       await this.#queued(live.stored.id, () => this.#back(live, seat));
   }
 
-  /** Watches the people's seats of a game that began: each has its grace from now. */
+  /** Watches the people's seats of a game that began: each has its grace from now, and the turn clock starts. */
   #watch(id: string, live: Live): void {
+    this.#planTurns(
+      live,
+      live.stored.seats.map((_, seat) => seat),
+    );
     const { grace } = live.stored.table;
     if (grace === null) return;
     live.stored.seats.forEach((s, seat) => {
@@ -697,7 +761,7 @@ export class HostedMatches {
   ): Promise<MatchView> {
     const live = await this.#match(id);
     const seat = this.#seatOf(live.stored, authorization);
-    await this.#arrived(live, seat);
+    await this.#arrived(live, seat, true);
     if (!live.stored.started) throw apiError('not-started', { open: openSeats(live.stored.seats) });
     try {
       await live.engine.play(seat, json, version);
@@ -937,6 +1001,8 @@ export class HostedMatches {
       }
       if (over) this.#listeners.delete(id);
     }
+    // Whose turn it is may have changed: the clocks of the seats to move.
+    if (!over) this.#planTurns(live, [move.seat]);
     // A finished match needs no engine: its record is in the store.
     if (over) {
       this.#presence.forget(id);
@@ -991,6 +1057,7 @@ export class HostedMatches {
     this.#closed = true;
     for (const id of [...this.#live.keys()]) this.#drop(id);
     this.#presence.close();
+    this.#turns.close();
     if (this.#sweep !== null) this.#clock.clearTimeout(this.#sweep);
     this.#sweep = null;
     for (const set of this.#listeners.values())

@@ -144,7 +144,7 @@ const MilestoneEntry: JsonSchema = {
 
 const TableSettings: JsonSchema = {
   type: 'object',
-  required: ['visibility', 'level', 'grace'],
+  required: ['visibility', 'level', 'grace', 'turn'],
   additionalProperties: false,
   properties: {
     visibility: { type: 'string', enum: ['public', 'private'] },
@@ -155,6 +155,11 @@ const TableSettings: JsonSchema = {
     grace: nullable({
       type: 'integer',
       description: 'Seconds a person may be gone (no stream, no request) before a bot plays the seat.',
+    }),
+    turn: nullable({
+      type: 'integer',
+      description:
+        "The turn clock: seconds a person's seat may be to move before a bot plays it until the person is back (null: none).",
     }),
     name: { type: 'string' },
   },

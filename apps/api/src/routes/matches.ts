@@ -41,6 +41,7 @@ const Create = z.strictObject({
   visibility: z.enum(['public', 'private']).optional(),
   level: z.string().min(1).max(40).optional(),
   grace: z.int().min(5).max(86_400).nullable().optional(),
+  turn: z.int().min(10).max(3600).nullable().optional(),
   name: name.optional(),
 });
 const Join = z.strictObject({ name: name.optional(), invite: z.string().max(100).optional() });
@@ -214,6 +215,11 @@ function schemasOf(): Record<string, JsonSchema> {
       },
       grace: {
         description: `Seconds a person may be gone before a bot plays the seat until they are back; null: never. Default ${game.realtime ? 20 : 90}.`,
+      },
+      turn: {
+        description: game.realtime
+          ? 'The turn clock is only for turn-based games: this real-time game takes only null (400 `turn-clock-realtime` otherwise).'
+          : "The turn clock: seconds a person's seat may be to move before a bot of the table's level plays it until the person is back (it starts anew whenever whose turn it is changes); null (default): no clock.",
       },
     });
   const ids = Object.keys(games);

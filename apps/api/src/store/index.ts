@@ -32,6 +32,11 @@ export interface TableSettings {
   level: string;
   /** How long a person may be gone (no stream, no request) before a bot plays the seat, in ms; `null`: never. */
   grace: number | null;
+  /**
+   * How long a person's seat may be to move before a bot plays it (until the person is back), in ms; `null` or
+   * absent (tables from before the turn clock): no clock.
+   */
+  turn?: number | null;
   /** The match of "play again", once someone asked for it. */
   next?: string;
   name?: string;

@@ -35,6 +35,8 @@ export interface TableInfo {
   level: string;
   /** Seconds a person may be gone before a bot plays the seat; `null`: never. */
   grace: number | null;
+  /** Seconds a person's seat may take over its turn before a bot plays it (turn-based games); `null`: no clock. */
+  turn: number | null;
   name?: string;
 }
 
@@ -100,6 +102,8 @@ export interface TableRequest {
   level?: string;
   /** Seconds a person may be gone before a bot plays the seat; `null`: never (default: by the game). */
   grace?: number | null;
+  /** Seconds a person may take over a turn before a bot plays the seat (turn-based games only); `null`: no clock (default). */
+  turn?: number | null;
   name?: string;
 }
 
