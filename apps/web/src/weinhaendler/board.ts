@@ -26,7 +26,7 @@ import {
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { weinhaendlerBots } from '../bots/weinhaendler.js';
 import { bottleCard } from '../cards/bottle-card.js';
-import { type Translate, translate } from '../i18n/index.js';
+import { capitalise, type Translate, translate } from '../i18n/index.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { weinhaendlerTexts } from './texts.js';
 
@@ -355,8 +355,8 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
   </div>`;
 }
 
-/** A whole move in core's words, as a control's label. */
-const describe = (ctx: Ctx, move: WeinhaendlerMove) => weinhaendler.describeMove(move, ctx.lang);
+/** A whole move in core's words, as a control's label (a button's label begins with a capital, as the log's lines do). */
+const describe = (ctx: Ctx, move: WeinhaendlerMove) => capitalise(weinhaendler.describeMove(move, ctx.lang));
 
 function cellarTurn(ctx: Ctx, t: T): TemplateResult {
   const { view } = ctx;

@@ -21,7 +21,7 @@ import {
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard } from '../cards/playing-card.js';
-import { type Translate, translate } from '../i18n/index.js';
+import { capitalise, type Translate, translate } from '../i18n/index.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { wiezenTexts } from './texts.js';
 
@@ -346,7 +346,8 @@ function choices(ctx: Ctx, t: T): unknown {
     if (key) rows.set(key, [...(rows.get(key) ?? []), m]);
     else plain.push(m);
   }
-  const describe = (m: WiezenMove) => wiezen.describeMove(m, ctx.lang);
+  // A button's label begins with a capital, as the log's lines do.
+  const describe = (m: WiezenMove) => capitalise(wiezen.describeMove(m, ctx.lang));
   const symbol = (m: WiezenMove) => ('suit' in m && m.suit ? suitSymbol(m.suit) : '—');
   return html`<div class="choices" part="choices">
       ${plain.map((move) => ctx.moveButton(move, describe(move), describe(move), { part: 'bid' }))}
