@@ -308,6 +308,35 @@ describe('a real-time game at a person’s pace', () => {
     expect(enabledMoves(el)).toHaveLength(0);
     expect(text(el, 'log-lines')).toMatch(/^You call (STOP|NOWHERE)/);
   });
+  it('offers a pause scaled from a slow bot-delay to a tenth of a second, and keeps the one chosen', async () => {
+    // 2.5 s at the bots' own pace of 0.6 s, scaled to 4 s: 16,666.7 ms, which would read "16.67 s".
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'bunte-kuh',
+      seed: 'pace-2',
+      seats: 'you,bot',
+      'bot-delay': '4000',
+    });
+    await until(() => root(el).querySelector('[part="pace"] select') !== null);
+    const select = root(el).querySelector<HTMLSelectElement>('[part="pace"] select')!;
+    expect(select.selectedOptions[0]!.textContent!.trim()).toBe('16.7 s');
+    expect([...select.options].map((o) => o.textContent!.trim())).toEqual([
+      'none',
+      '1 s',
+      '2.5 s',
+      '4 s',
+      '6 s',
+      '16.7 s',
+    ]);
+    select.value = '1000';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.rollPause).toBe(1000);
+    expect(
+      root(el)
+        .querySelector<HTMLSelectElement>('[part="pace"] select')!
+        .selectedOptions[0]!.textContent!.trim(),
+    ).toBe('1 s');
+  });
 });
 
 describe('the pyramid on a phone', () => {

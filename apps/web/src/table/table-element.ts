@@ -814,8 +814,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = this.table.match;
     if (!m?.game.realtime || !m.restartable) return nothing;
     const t = this.t;
-    const now = this.#pace().rollPause;
-    const choices: number[] = [...new Set([...ROLL_PAUSES, Math.round(now)])].sort((a, b) => a - b);
+    // A pause scaled from `bot-delay` (say 16,666.7 ms) is offered to a tenth of a second: "16.7 s", not "16.67 s".
+    const now = Math.round(this.#pace().rollPause / 100) * 100;
+    const choices: number[] = [...new Set([...ROLL_PAUSES, now])].sort((a, b) => a - b);
     return html`<label part="pace" class="pace">
       ${t('rollPause')}
       <select
@@ -825,7 +826,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       >
         ${choices.map(
           (ms) =>
-            html`<option value=${ms} ?selected=${ms === Math.round(now)}>
+            html`<option value=${ms} ?selected=${ms === now}>
               ${ms === 0 ? t('noPause') : t('seconds', { s: ms / 1000 })}
             </option>`,
         )}
