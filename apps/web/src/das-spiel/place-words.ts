@@ -24,11 +24,12 @@ export const placeTexts = defineCatalogue(
     level6: 'on the seventh level',
     level7: 'on the eighth level',
     apex: 'at the top of the pyramid',
-    corner: '{level}, {dir} corner',
-    edgeMiddle: '{level}, middle of the {dir} edge',
-    edge: '{level}, {dir} edge, {nth} from the {corner} corner',
-    inside: '{level}, {row} row from the {dir} edge, {nth} from the {other} edge',
-    centre: '{level}, in the centre',
+    at: '{level}, {place}',
+    corner: '{dir} corner',
+    edgeMiddle: 'middle of the {dir} edge',
+    edge: '{dir} edge, {nth} from the {corner} corner',
+    inside: '{row} row from the {dir} edge, {nth} from the {other} edge',
+    centre: 'in the centre',
     ord1: 'first',
     ord2: 'second',
     ord3: 'third',
@@ -62,11 +63,12 @@ export const placeTexts = defineCatalogue(
     level6: 'op de zevende laag',
     level7: 'op de achtste laag',
     apex: 'op de top van de piramide',
-    corner: '{level}, {dir} hoek',
-    edgeMiddle: '{level}, midden van de {dir} rand',
-    edge: '{level}, {dir} rand, {nth} vanaf de {corner} hoek',
-    inside: '{level}, {row} rij vanaf de {dir} rand, {nth} vanaf de {other} rand',
-    centre: '{level}, in het midden',
+    at: '{level}, {place}',
+    corner: '{dir} hoek',
+    edgeMiddle: 'midden van de {dir} rand',
+    edge: '{dir} rand, {nth} vanaf de {corner} hoek',
+    inside: '{row} rij vanaf de {dir} rand, {nth} vanaf de {other} rand',
+    centre: 'in het midden',
     ord1: 'eerste',
     ord2: 'tweede',
     ord3: 'derde',
@@ -122,10 +124,38 @@ function direction(from: readonly [number, number], to: readonly [number, number
  */
 export function placeWords(cell: number, lang: Lang, view: PyramidView = {}): string {
   const t = translate(placeTexts, lang);
+  const place = placeOnLevel(cell, lang, view);
+  return place === '' ? t('apex') : t('at', { level: levelWords(cell, lang), place });
+}
+
+/**
+ * A cell's level in words ("on the second level"; the apex, alone on its level: "at the top of the pyramid").
+ *
+ * @example
+ * ```ts
+ * levelWords(index(0, 3, 3), 'nl'); // 'op de derde laag'
+ * ```
+ */
+export function levelWords(cell: number, lang: Lang): string {
   const l = level(cell);
-  if (l === 8) return t('apex');
+  return translate(placeTexts, lang)(l === 8 ? 'apex' : (`level${l}` as 'level0'));
+}
+
+/**
+ * Where a cell is on its level, without the level: what tells apart dice named together under one level
+ * ({@link levelWords}). The apex has nothing to tell: `''`.
+ *
+ * @example
+ * ```ts
+ * placeOnLevel(index(2, 2, 2), 'en'); // 'in the centre' (of the third level)
+ * placeOnLevel(164, 'en');            // ''
+ * ```
+ */
+export function placeOnLevel(cell: number, lang: Lang, view: PyramidView = {}): string {
+  const t = translate(placeTexts, lang);
+  const l = level(cell);
+  if (l === 8) return '';
   const s = 8 - l;
-  const at = t(`level${l}` as 'level0');
   const corners = [index(s, 0, 0), index(0, s, 0), index(0, 0, s)].map((c) => position(c, view));
   const centroid: [number, number] = [
     (corners[0]![0] + corners[1]![0] + corners[2]![0]) / 3,
@@ -143,15 +173,14 @@ export function placeWords(cell: number, lang: Lang, view: PyramidView = {}): st
   // Coordinate k is the distance from edge k: the two nearest edges say where a cell is, once and only once.
   const [near, next, far] = [0, 1, 2].sort((a, b) => xyz[a]! - xyz[b]! || a - b) as [number, number, number];
   const d = (k: number) => xyz[k]!;
-  if (d(near) === 0 && d(next) === 0) return t('corner', { level: at, dir: cornerDir(far) });
+  if (d(near) === 0 && d(next) === 0) return t('corner', { dir: cornerDir(far) });
   if (d(near) === 0) {
-    if (d(next) === d(far)) return t('edgeMiddle', { level: at, dir: edgeDir(near) });
+    if (d(next) === d(far)) return t('edgeMiddle', { dir: edgeDir(near) });
     // Along edge `near`, counted from the corner where it meets edge `next` (corner `far`), that die the first.
-    return t('edge', { level: at, dir: edgeDir(near), nth: nth(d(next) + 1), corner: cornerDir(far) });
+    return t('edge', { dir: edgeDir(near), nth: nth(d(next) + 1), corner: cornerDir(far) });
   }
-  if (d(near) === d(far)) return t('centre', { level: at });
+  if (d(near) === d(far)) return t('centre');
   return t('inside', {
-    level: at,
     row: nth(d(near) + 1),
     dir: edgeDir(near),
     nth: nth(d(next) + 1),

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { HiddenMove } from '@tafel/core';
+import type { HiddenMove, Lang } from '@tafel/core';
 import type {
   abquetschen,
   bunteKuh,
@@ -15,10 +15,11 @@ import type {
   raffzahn,
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
+import { level } from '@tafel/core/das-spiel';
 import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
-import { dieWords, funnelWords, placeWords } from './place-words.js';
+import { dieWords, funnelWords, levelWords, placeOnLevel, placeWords } from './place-words.js';
 import { diceColourBefore, seatColourBefore } from './texts.js';
 
 /** A sentence with its forms by who: the person here, a hint (what to do), another seat. */
@@ -67,6 +68,9 @@ export const dasSpielMoveTexts = defineCatalogue(
       '{name} passes: nothing to build',
     ),
     dice: { count: 'n', one: 'a die {where}', other: '{n} dice: {where}' },
+    diceOnLevel: '{n} dice {level} ({where})',
+    levelGroup: '{n} {level} ({where})',
+    levelGroupTop: '{n} {level}',
     bunteKuhStop: who('You call STOP: {funnel}', 'call STOP: {funnel}', '{name} calls STOP: {funnel}'),
     bunteKuhNowhere: who(
       'You call NOWHERE and put your die into {funnel}',
@@ -118,6 +122,9 @@ export const dasSpielMoveTexts = defineCatalogue(
     },
     abquetschenPass: who('Jij past: niets te bouwen', 'pas: niets te bouwen', '{name} past: niets te bouwen'),
     dice: { count: 'n', one: 'een steen {where}', other: '{n} stenen: {where}' },
+    diceOnLevel: '{n} stenen {level} ({where})',
+    levelGroup: '{n} {level} ({where})',
+    levelGroupTop: '{n} {level}',
     bunteKuhStop: who('Jij roept STOP: {funnel}', 'roep STOP: {funnel}', '{name} roept STOP: {funnel}'),
     bunteKuhNowhere: who(
       'Jij roept NERGENS en zet je steen in {funnel}',
@@ -149,12 +156,6 @@ const start = (telling: Telling<never>) => ({
   who: telling.who,
   name: telling.name,
 });
-
-/** A list of places as one phrase ("a, b and c"). */
-function list(t: T, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return t('and', { a: items.slice(0, -1).join('; '), b: items.at(-1)! });
-}
 
 /** The view the sentence reads the dice from: before the move (what was there), else after. */
 const diceOf = (telling: Telling<never>): Dice | null =>
@@ -233,12 +234,34 @@ export function describeAbquetschen(
   const { t, who, name } = start(telling as Telling<never>);
   if ('hidden' in move) return t('hidden', { who, name });
   if (move.cells.length === 0) return t('abquetschenPass', { who, name });
-  const places = [...move.cells].sort((a, b) => b - a).map((c) => placeWords(c, telling.lang));
-  return t('abquetschenBuild', {
-    who,
-    name,
-    dice: t('dice', { n: move.cells.length, where: list(t, places) }),
-  });
+  return t('abquetschenBuild', { who, name, dice: buildWords(t, move.cells, telling.lang) });
+}
+
+/**
+ * The dice of a build, grouped by level from the top down, so a level is said once: "4 dice on the second
+ * level (left edge, …; middle of the left edge; …)", or over several levels "3 on the second level (…) and 1 on
+ * the third level (…)". A single die by its whole place.
+ */
+function buildWords(t: T, cells: readonly number[], lang: Lang): string {
+  const sorted = [...cells].sort((a, b) => b - a);
+  if (sorted.length === 1) return t('dice', { n: 1, where: placeWords(sorted[0]!, lang) });
+  const groups: number[][] = [];
+  for (const cell of sorted) {
+    const group = groups.at(-1);
+    if (group && level(group[0]!) === level(cell)) group.push(cell);
+    else groups.push([cell]);
+  }
+  const places = (group: readonly number[]) => group.map((c) => placeOnLevel(c, lang)).join('; ');
+  if (groups.length === 1)
+    return t('diceOnLevel', { n: sorted.length, level: levelWords(sorted[0]!, lang), where: places(sorted) });
+  const said = groups.map((group) =>
+    places(group) === ''
+      ? t('levelGroupTop', { n: group.length, level: levelWords(group[0]!, lang) })
+      : t('levelGroup', { n: group.length, level: levelWords(group[0]!, lang), where: places(group) }),
+  );
+  // The groups' own places are parted by semicolons: the groups by commas, the last by "and".
+  const where = t('and', { a: said.slice(0, -1).join(', '), b: said.at(-1)! });
+  return t('dice', { n: sorted.length, where });
 }
 
 /** Bunte Kuh: a call (STOP or NOWHERE) and the funnel it points at. */
