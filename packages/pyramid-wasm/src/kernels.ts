@@ -13,7 +13,13 @@
  *
  * @module
  */
-import type { BuildEnumerator, BuildQuery, LatticeKernels, PyramidScratch } from '@tafel/core/das-spiel';
+import type {
+  BuildEnumerator,
+  BuildQuery,
+  LatticeKernels,
+  PyramidScratch,
+  ScratchSlot,
+} from '@tafel/core/das-spiel';
 import { CELLS, GRID_WORDS, gridOf, MAX_BUILD, WORDS } from '@tafel/core/das-spiel';
 
 /** The raw exports of `pyramid.wasm` (pointers are byte addresses into `memory`). */
@@ -76,6 +82,10 @@ const CHUNK = 256;
 type Typed = Uint8Array | Uint32Array;
 
 const align = (n: number): number => (n + 15) & ~15;
+/** The bytes of one slot of {@link WasmKernels.scratch}: an occupied set, an answer set, 165 orientations. */
+const SCRATCH_AREA = align(2 * SET + CELLS);
+/** The slots of {@link WasmKernels.scratch} (`SCRATCH_SLOT` in core). */
+const SCRATCH_SLOTS = 2;
 
 /** A place for `count` pyramids inside the module's memory: fill the inputs, call a kernel, read the outputs. */
 export class PyramidBatch {
@@ -234,9 +244,10 @@ export class WasmKernels implements LatticeKernels {
   private seen1: Typed | null = null;
   /** The enumerator whose search the module currently holds. */
   private searchOwner: object | null = null;
-  /** Where {@link scratch}'s arrays live (fixed at load, below every batch), and its views of them. */
+  /** Where {@link scratch}'s arrays live (fixed at load, below every batch, one area a slot), and their views. */
   private readonly scratchAt: number;
-  private scratchViews: PyramidScratch | null = null;
+  private sharedViews: PyramidScratch | null = null;
+  private rulesViews: PyramidScratch | null = null;
 
   constructor(exports: PyramidExports, tables: Tables) {
     this.x = exports;
@@ -247,26 +258,29 @@ export class WasmKernels implements LatticeKernels {
     this.callBuffer = this.buffer;
     this.top = align(exports.heapBase());
     this.scratchAt = this.top;
-    this.top = align(this.top + 2 * SET + CELLS);
+    this.top = align(this.top + SCRATCH_SLOTS * SCRATCH_AREA);
     this.writeTables(tables);
     exports.prepare();
     this.ensure(this.top + SCRATCH);
   }
 
   /**
-   * One pyramid's arrays and an answer set in Wasm memory (see `LatticeKernels.scratch`): a caller that fills
-   * them and calls a kernel with them copies nothing in or out. The same views until memory grows.
+   * One pyramid's arrays and an answer set in Wasm memory (see `LatticeKernels.scratch`), each slot its own: a
+   * caller that fills them and calls a kernel with them copies nothing in or out. The same views until memory
+   * grows; what they hold stays when it grows (fresh views over the same place).
    */
-  scratch = (): PyramidScratch => {
-    let views = this.scratchViews;
+  scratch = (slot: ScratchSlot = 0): PyramidScratch => {
+    if (slot !== 0 && slot !== 1) throw new RangeError(`scratch slot ${slot}: 0 (shared) or 1 (rules)`);
+    let views = slot === 0 ? this.sharedViews : this.rulesViews;
     if (views === null || views.occupied.byteLength === 0) {
-      const at = this.scratchAt;
+      const at = this.scratchAt + slot * SCRATCH_AREA;
       views = {
         occupied: new Uint32Array(this.buffer, at, WORDS),
         set: new Uint32Array(this.buffer, at + SET, WORDS),
         orientation: new Uint8Array(this.buffer, at + 2 * SET, CELLS),
       };
-      this.scratchViews = views;
+      if (slot === 0) this.sharedViews = views;
+      else this.rulesViews = views;
     }
     return views;
   };
@@ -351,8 +365,12 @@ export class WasmKernels implements LatticeKernels {
   private inCall(a: Typed): boolean {
     // The scratch views, by identity (reading `.buffer` of a view over Wasm memory is slow too): live unless
     // memory grew since they were handed out, which detaches them.
-    const views = this.scratchViews;
-    if (views !== null && (a === views.occupied || a === views.orientation || a === views.set))
+    const shared = this.sharedViews;
+    const rules = this.rulesViews;
+    if (
+      (rules !== null && (a === rules.occupied || a === rules.orientation || a === rules.set)) ||
+      (shared !== null && (a === shared.occupied || a === shared.orientation || a === shared.set))
+    )
       return a.byteLength !== 0 || this.detached(a);
     if (a.byteOffset === 0 && a.byteLength <= SMALL) return false;
     return a.buffer === this.callBuffer;

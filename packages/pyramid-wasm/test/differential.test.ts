@@ -27,6 +27,7 @@ import {
   funnelsWithSumBits,
   GRID_WORDS,
   gridOf,
+  SCRATCH_SLOT,
   sumHistogram,
   sumHistogramBatch,
   WORDS,
@@ -235,6 +236,33 @@ describe.each([
       expect(wasm.freeDiceBits(scratch.occupied, scratch.set)).toBe(freeDiceBits(pyramids[0]!.occupied, a));
       expect(scratch.set).toEqual(a);
       big.release();
+    });
+
+    it('scratch(slot): each slot its own arrays, kept through memory growth', () => {
+      const shared = wasm.scratch(SCRATCH_SLOT.shared);
+      const rules = wasm.scratch(SCRATCH_SLOT.rules);
+      expect(wasm.scratch()).toBe(shared);
+      expect(wasm.scratch(SCRATCH_SLOT.rules)).toBe(rules);
+      const p = pyramids[7]!;
+      rules.occupied.set(p.occupied);
+      rules.orientation.set(p.orientation);
+      // Another caller's pyramid in the shared slot leaves the rules' slot as it was.
+      shared.occupied.fill(0xffffffff);
+      shared.orientation.fill(23);
+      shared.set.fill(0xffffffff);
+      expect(Array.from(rules.occupied)).toEqual(Array.from(p.occupied));
+      const a = new Uint32Array(WORDS);
+      expect(wasm.funnelsWithSumBits(rules.occupied, rules.orientation, 10, rules.set)).toBe(
+        funnelsWithSumBits(p.occupied, p.orientation, 10, a),
+      );
+      expect(rules.set).toEqual(a);
+      const big = wasm.batch(60_000); // grows memory: fresh views, the same contents
+      const again = wasm.scratch(SCRATCH_SLOT.rules);
+      expect(again).not.toBe(rules);
+      expect(Array.from(again.occupied)).toEqual(Array.from(p.occupied));
+      expect(Array.from(again.orientation)).toEqual(Array.from(p.orientation));
+      big.release();
+      expect(() => wasm.scratch(2 as never)).toThrow(RangeError);
     });
 
     it('refuses arrays that are too short, like a detached view', () => {

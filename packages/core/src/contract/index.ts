@@ -108,6 +108,12 @@ export interface Game<State, Move, View, Options, Step = unknown> {
   seats(state: State): number;
   active(state: State): Seat[];
   legalMoves(state: State, seat: Seat): Move[];
+  /**
+   * The state after `seat`'s move, or a `RuleError` and `state` unchanged. Pure: `state` is not changed. The
+   * state returned is a value too: it may share parts with `state`, and a game may know it again by its arrays
+   * (Bunte Kuh keeps its pyramid in the kernels' memory from one call to the next), so change a state by playing
+   * a move, or change a copy of it, never the state itself.
+   */
   play(state: State, seat: Seat, move: Move): State;
   view(state: State, seat: Seat | null): View;
   outcome(state: State): Outcome | null;

@@ -34,6 +34,7 @@ export type {
   Pyramid,
   PyramidJson,
   PyramidScratch,
+  ScratchSlot,
   Side,
   UpFaces,
 } from './lattice/index.js';
@@ -128,6 +129,7 @@ export {
   resetKernels,
   row,
   rows,
+  SCRATCH_SLOT,
   SIDES,
   SUPPORT_MASKS,
   SUPPORTS,

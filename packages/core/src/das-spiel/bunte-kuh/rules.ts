@@ -13,6 +13,9 @@
  *   nothing happens (`RuleError`).
  * - The game ends at once when a player's stock empties, by placing or by giving: he wins (several at once: all).
  *
+ * The states `play` returns are values: change one by copying it, never in place. The rules keep the pyramid of
+ * the last state they made in the kernels' memory and know it again by its arrays (see `scratch.ts`).
+ *
  * @module
  */
 import type { Outcome, Seat } from '../../contract/index.js';
@@ -29,7 +32,7 @@ import {
   WORDS,
 } from '../lattice/index.js';
 import { bunteKuhErrors as errors } from './errors.js';
-import { funnelSet, isFunnelNow, matchingSet } from './scratch.js';
+import { carry, funnelSet, isFunnelNow, matchingSet } from './scratch.js';
 import { rollDice } from './setup.js';
 import type { BunteKuhMove, BunteKuhState } from './types.js';
 
@@ -148,6 +151,8 @@ export function play(state: BunteKuhState, seat: Seat, move: BunteKuhMove): Bunt
   current.calls.push({ seat, type: move.type, cell: move.cell, orientation: move.orientation, right });
   if (right) place(next, seat, move);
   else penalty(next, seat);
+  // The kernels' arrays hold this state's pyramid (the check above asked about it): they now hold the next one.
+  carry(state, next, right ? move.cell : -1, move.orientation);
   return next.winners ? next : nextRound(next);
 }
 

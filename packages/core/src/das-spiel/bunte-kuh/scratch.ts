@@ -2,14 +2,18 @@
  * The round's questions to the kernels — which funnels have the roll's sum, which cells are funnels at all —
  * asked on the JSON state without building a `Pyramid` (three new typed arrays) each time: the occupied set and
  * the orientations are read into arrays reused call after call — the kernel provider's own where it has them
- * (`scratch`: the Wasm provider's live in its memory, so the call copies nothing). The rules ask twice a round
- * (the move list, then the call's check), so this is most of a round's work besides the move list itself. Each
- * function reads the state afresh: nothing is remembered between calls, so a state is never answered from
- * another one.
+ * (`scratch`, the slot kept for the rules: the Wasm provider's live in its memory, so a call copies nothing).
+ *
+ * The pyramid is kept there from one call to the next, as a table keeps its pyramid between turns: `play` puts
+ * the placed die into it ({@link carry}) and knows the next state's pyramid by that state's `owner` and
+ * `orientation` arrays, which `play` made. So a round's questions (the move list, the call's check, the next
+ * round's move list) read no state again. A state `play` returned is a value: its arrays are never changed in
+ * place (a caller copies a state to change it, as the rules do). Any other state (set up, parsed, built by
+ * hand, a view) is read afresh at each question, so it may be changed between calls.
  *
  * @module
  */
-import { CELLS, kernels, type PyramidScratch, SUPPORTS, WORDS } from '../lattice/index.js';
+import { CELLS, kernels, type PyramidScratch, SCRATCH_SLOT, SUPPORTS, WORDS } from '../lattice/index.js';
 import type { BunteKuhState } from './types.js';
 
 /** The arrays used when the provider has none of its own. */
@@ -22,14 +26,31 @@ const own: PyramidScratch = {
 let at: PyramidScratch = own;
 
 /**
- * Reads the state's pyramid into the arrays of the provider in use: the occupied set a word at a time, the
- * orientations of the dice. Empty cells' orientations are left as they were: the kernels read a cell's
- * orientation only where it holds a die (the supports of a funnel).
+ * Whose pyramid `at` holds: the `owner` and `orientation` arrays it was read from (or, after {@link carry}, the
+ * next state's), and whether they are a state `play` made, whose pyramid may be used without reading it again.
+ */
+const held: {
+  owner: readonly number[] | null;
+  orientation: readonly number[] | null;
+  at: PyramidScratch | null;
+  made: boolean;
+} = { owner: null, orientation: null, at: null, made: false };
+
+/**
+ * Reads the state's pyramid into the arrays of the provider in use, unless they hold it already (a state `play`
+ * made, whose pyramid is there): the occupied set a word at a time, the orientations of the dice. Empty cells'
+ * orientations are left as they were: the kernels read a cell's orientation only where it holds a die (the
+ * supports of a funnel).
  */
 function load(state: Pick<BunteKuhState, 'owner' | 'orientation'>): void {
-  at = kernels().scratch?.() ?? own;
-  const { occupied: occ, orientation: orient } = at;
+  at = kernels().scratch?.(SCRATCH_SLOT.rules) ?? own;
   const { owner, orientation } = state;
+  if (held.made && owner === held.owner && orientation === held.orientation && at === held.at) return;
+  held.owner = owner;
+  held.orientation = orientation;
+  held.at = at;
+  held.made = false;
+  const { occupied: occ, orientation: orient } = at;
   let word = 0;
   for (let c = 0; c < CELLS; c++) {
     if (owner[c]! >= 0) {
@@ -42,6 +63,32 @@ function load(state: Pick<BunteKuhState, 'owner' | 'orientation'>): void {
     }
   }
   occ[CELLS >>> 5] = word;
+}
+
+/**
+ * `play` made `next` from `state`: when the arrays hold `state`'s pyramid (`play` just asked about it), the die
+ * placed (`cell`, or -1 for a wrong call, which places none) goes into them too, and they hold `next`'s pyramid.
+ * `next`'s arrays must be new, made by `play` and not yet handed to anyone.
+ *
+ * @example
+ * ```ts
+ * carry(state, next, move.cell, move.orientation); // in `play`, after placing the die in `next`
+ * ```
+ */
+export function carry(
+  state: Pick<BunteKuhState, 'owner' | 'orientation'>,
+  next: Pick<BunteKuhState, 'owner' | 'orientation'>,
+  cell: number,
+  orientation: number,
+): void {
+  if (state.owner !== held.owner || state.orientation !== held.orientation || held.at !== at) return;
+  if (cell >= 0) {
+    at.occupied[cell >>> 5]! |= 1 << (cell & 31);
+    at.orientation[cell] = orientation;
+  }
+  held.owner = next.owner;
+  held.orientation = next.orientation;
+  held.made = true;
 }
 
 /**

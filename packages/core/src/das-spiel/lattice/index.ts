@@ -104,8 +104,8 @@ export {
   turn,
   upFaces,
 } from './orientation.js';
-export type { BuildEnumerator, LatticeKernels, PyramidScratch } from './provider.js';
-export { kernels, resetKernels, tsKernels, useKernels } from './provider.js';
+export type { BuildEnumerator, LatticeKernels, PyramidScratch, ScratchSlot } from './provider.js';
+export { kernels, resetKernels, SCRATCH_SLOT, tsKernels, useKernels } from './provider.js';
 export type { Die, DieSpec, Pyramid, PyramidJson } from './pyramid.js';
 export {
   cellsOwnedBy,

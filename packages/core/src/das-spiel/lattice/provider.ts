@@ -49,6 +49,12 @@ export interface PyramidScratch {
   set: Uint32Array;
 }
 
+/** The slots of {@link LatticeKernels.scratch}: whose arrays they are. */
+export const SCRATCH_SLOT = { shared: 0, rules: 1 } as const;
+
+/** A slot of {@link LatticeKernels.scratch}. */
+export type ScratchSlot = (typeof SCRATCH_SLOT)[keyof typeof SCRATCH_SLOT];
+
 /** A resumable build enumerator: `next(out)` writes the next build (a cell set) into `out`, or returns `false`. */
 export interface BuildEnumerator {
   next(out: Uint32Array): boolean;
@@ -106,10 +112,15 @@ export interface LatticeKernels {
   /**
    * Optional: arrays for one pyramid and one answer where this provider reads and writes them without copying
    * (Wasm: views over its memory, so a single-pyramid call copies nothing in or out). The same arrays every time
-   * (fresh views when the provider's memory has grown): a caller fills them and calls a kernel at once, and
-   * reads the answer before its next call. Without it, callers keep arrays of their own.
+   * for a slot (fresh views when the provider's memory has grown), and each slot its own arrays:
+   * - {@link SCRATCH_SLOT}`.shared` (the default): a caller fills them and calls a kernel at once, and reads the
+   *   answer before its next call;
+   * - {@link SCRATCH_SLOT}`.rules`: the rules' own, where they keep the pyramid of the last state they read
+   *   from one call to the next (Bunte Kuh's `scratch.ts`); nobody else writes to them.
+   *
+   * Without it, callers keep arrays of their own.
    */
-  scratch?(): PyramidScratch;
+  scratch?(slot?: ScratchSlot): PyramidScratch;
 }
 
 /** The TypeScript reference kernels. */
