@@ -61,11 +61,33 @@ const logLines = (page: Page) => page.locator('[part~="log"] li').allTextContent
 /** The match the page's table shows. */
 const matchOf = (page: Page) => new URL(page.url()).searchParams.get('match');
 
+/** The summaries each page's table showed (their headings), as `moveOnce` read them. */
+const summaries = new WeakMap<Page, Set<string>>();
+const summariesOf = (page: Page): Set<string> => {
+  const seen = summaries.get(page) ?? new Set<string>();
+  summaries.set(page, seen);
+  return seen;
+};
+
 /**
  * Clicks the first control the page's table enables (in an auction the first bid after "pass", so that a Wiezen
  * deal is played rather than passed); whether a click was made.
  */
 async function moveOnce(page: Page): Promise<boolean> {
+  // A stage closed (a deal scored): its summary is read, then dismissed, as a person does.
+  const summary = page.locator('[part~="summary"]');
+  if ((await summary.count()) > 0) {
+    const title = await summary
+      .locator('h3')
+      .textContent({ timeout: 2000 })
+      .catch(() => null);
+    if (title) summariesOf(page).add(title);
+    return page
+      .locator('[part~="continue"]')
+      .click({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+  }
   const moves = page.locator(ENABLED_MOVE);
   if ((await moves.count()) === 0) return false;
   const bids = page.locator(`${ENABLED_MOVE}[part~="bid"]`);
@@ -218,6 +240,15 @@ describe('playing together', () => {
     // To the end.
     await playUntil([a, b2], async () => (await over(a)) && (await over(b2)));
     await shot(a, 'together-wiezen-over');
+    // Each deal scored was summed up over the board for the people at the table, as at a table with bots (the
+    // last one is still up at the end).
+    for (const page of [a, b2]) {
+      const last = page.locator('[part~="summary"] h3');
+      if ((await last.count()) > 0) summariesOf(page).add((await last.textContent()) ?? '');
+    }
+    const deals = (page: Page) => [...summariesOf(page)].filter((t) => /^Deal \d/.test(t)).length;
+    expect(deals(a)).toBeGreaterThanOrEqual(2);
+    expect(deals(b2)).toBeGreaterThanOrEqual(1);
 
     // Play again: each follows to the next table, at a seat of their own.
     await a.locator('[part~="play-again"]').click();

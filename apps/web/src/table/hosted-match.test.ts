@@ -104,12 +104,16 @@ describe('a hosted match’s public log', () => {
       nextPollMs: 60_000,
     });
     const seen: number[] = [];
+    const closed: unknown[] = [];
     let over!: () => void;
     const ended = new Promise<void>((resolve) => {
       over = resolve;
     });
     match.subscribe((e: MatchEvent<typeof wineCellar>) => {
-      if (e.type === 'seen') seen.push(seen.length);
+      if (e.type === 'seen') {
+        seen.push(seen.length);
+        closed.push(e.milestone ?? null);
+      }
       if (match.outcome && match.log(0).length === 6) over();
     });
     match.start();
@@ -121,6 +125,8 @@ describe('a hosted match’s public log', () => {
     expect(seen).toEqual([0, 1, 2, 3]);
     // The stage the last move closed comes with that move, for the table to tell in its own words.
     expect(match.log(0).map((l) => l.milestone)).toEqual([null, null, null, null, null, { kind: 'round' }]);
+    // And the move told as new carries it (the stream sent it before the view), for the table's summary.
+    expect(closed).toEqual([null, null, null, { kind: 'round' }]);
     // The history from the start, then from the first move the dropped stream missed; all in Dutch.
     expect(asked.filter((a) => a.includes('/log'))).toEqual([
       '/v1/matches/m1/log?from=0&lang=nl nl',

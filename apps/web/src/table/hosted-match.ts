@@ -180,8 +180,14 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
 
   /** Tells the moves new to the page that the view shows now, each once, as this seat saw them. */
   #tell(): void {
+    // The stream sends a change's move and milestone before its view, so a move told has its milestone here.
     for (const entry of this.#log.fresh(this.version))
-      this.#emit({ type: 'seen', seat: entry.seat, move: entry.move as MoveOf<G> | HiddenMove });
+      this.#emit({
+        type: 'seen',
+        seat: entry.seat,
+        move: entry.move as MoveOf<G> | HiddenMove,
+        milestone: this.#log.milestoneAt(entry.n),
+      });
   }
 
   /** Reads the history from the first move the log lacks (one read at a time; again if more went missing). */

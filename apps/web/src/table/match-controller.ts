@@ -136,6 +136,10 @@ export class MatchController<G extends AnyGame> implements ReactiveController {
         move: event.move,
         view: match.view(this.viewer),
       });
+      // A hosted match's stage closed: its summary too, read and dismissed. The server's bots do not wait for it.
+      const milestone = event.milestone ?? null;
+      if (milestone && match.here.length > 0 && this.#host.wantsSummary?.(milestone))
+        this.#summary = milestone;
     } else if (event.type === 'failure') {
       this.failure = event.retry ? { retry: event.retry } : null;
       this.#failed(event);

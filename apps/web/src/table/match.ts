@@ -81,9 +81,14 @@ export type MatchEvent<G extends AnyGame> =
     }
   /**
    * A move was played, told as the seat shown saw it (a hosted match: every seat's move, from the public log;
-   * another seat's move made face down only as its kind).
+   * another seat's move made face down only as its kind), and the stage of the game it closed, if any.
    */
-  | { readonly type: 'seen'; readonly seat: Seat; readonly move: MoveOf<G> | HiddenMove }
+  | {
+      readonly type: 'seen';
+      readonly seat: Seat;
+      readonly move: MoveOf<G> | HiddenMove;
+      readonly milestone?: Milestone | null;
+    }
   /** Anything else changed: the status, who is thinking, a view from the server, a move taken back. */
   | { readonly type: 'change' }
   /**

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import type { Milestone } from '@tafel/core';
 import type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
 
 export type { MilestoneEntry, MoveEntry } from '@tafel/core/match';
@@ -84,6 +85,11 @@ export class PublicLog {
   lines(): readonly MoveEntry[] {
     this.#lines ??= [...this.#moves.values()].sort((a, b) => a.n - b.n);
     return this.#lines;
+  }
+
+  /** The stage of the game move `n` closed (a deal scored), if the log has it; else `null`. */
+  milestoneAt(n: number): Milestone | null {
+    return this.#milestones.get(n)?.milestone ?? null;
   }
 
   /** Every milestone known, in order. */
