@@ -3,47 +3,18 @@
  * the site and the API on one port; one page has the creator's seat link, the other joins the open seat from its
  * invite link (in Dutch, after giving a name); they play to the end by clicking, each seeing the other's moves arrive.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { games, parseRecord, replay } from '@tafel/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dist, ENABLED_MOVE, launch, shot } from './support.js';
+import { ENABLED_MOVE, launch, shot, startApi } from './support.js';
 
 let browser: Browser;
 let server: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
-  const api = join(
-    dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
-    'dist',
-    'main.js',
-  );
-  const db = join(mkdtempSync(join(tmpdir(), 'tafel-web-hosted-')), 'tafel.sqlite');
-  server = spawn(process.execPath, [api], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TAFEL_DB: db,
-      TAFEL_SITE: dist,
-      TAFEL_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) resolve(m[0]);
-    });
-    server.on('exit', () => reject(new Error(out)));
-  });
+  ({ server, url } = await startApi('hosted'));
   browser = await launch();
 });
 

@@ -6,12 +6,10 @@
  * Cellar's solo), and the built server (`@tafel/api`, as `tafel serve` runs it) answering an address that leads
  * nowhere with the site's 404 page while /v1 keeps its JSON errors.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dist, launch, type Served, serveDist, shot } from './support.js';
+import { axeViolations, launch, type Served, serveDist, shot, startApi } from './support.js';
 
 let browser: Browser;
 let site: Served;
@@ -227,24 +225,7 @@ describe('an address that leads nowhere, on the built server', () => {
   let url: string;
 
   beforeAll(async () => {
-    const api = join(
-      dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
-      'dist',
-      'main.js',
-    );
-    server = spawn(process.execPath, [api], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TAFEL_DB: ':memory:', TAFEL_SITE: dist },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      server.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-        if (m) resolve(m[0]);
-      });
-      server.on('exit', () => reject(new Error(out)));
-    });
+    ({ server, url } = await startApi('site'));
   });
 
   afterAll(() => {
