@@ -70,8 +70,8 @@ function parse(buffer: string, each: (event: StreamEvent) => void): string {
   return rest;
 }
 
-/** Waits `ms`, or less when aborted. */
-const pause = (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less when aborted (at once when it already was). */
+export const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) {
       resolve();

@@ -29,7 +29,7 @@ import {
   type Seat,
 } from '@tafel/core';
 import { DEFAULT_LEVEL, type HostedView, type SeatSpec } from '@tafel/core/match';
-import { readEvents } from './event-stream.js';
+import { pause, readEvents } from './event-stream.js';
 import type {
   MatchEvent,
   MatchStatus,
@@ -428,20 +428,6 @@ function tableOf(server: ServerView, before: TableInfo | null): TableInfo {
   };
   return before && JSON.stringify(before) === JSON.stringify(table) ? before : table;
 }
-
-/** Waits `ms`, or less when aborted. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /** The API's refusal as a `RuleError` with its code and its sentence (already in the table's language). */
 function refusal(error: ApiError | undefined, res: Response): RuleError {
