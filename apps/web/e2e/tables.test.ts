@@ -97,6 +97,23 @@ describe.each(TABLES)('%s in the built site', (_game, element) => {
   );
 });
 
+/**
+ * Clicks the first (or last) enabled move until the table shows a summary, at most 400 looks; a control that
+ * vanishes under the pointer is looked for again.
+ */
+async function playUntilSummary(page: Page, which: 'first' | 'last'): Promise<void> {
+  for (let i = 0; i < 400 && (await page.locator('[part~="summary"]').count()) === 0; i++) {
+    const moves = page.locator(ENABLED_MOVE);
+    if ((await moves.count()) === 0) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    await moves[which]()
+      .click({ timeout: 2000 })
+      .catch(() => {});
+  }
+}
+
 describe('the stages a person reads', () => {
   it('Wiezen: the deal’s summary with game, tricks, points and totals, on a phone', async () => {
     const page = await tablePage(
@@ -107,17 +124,7 @@ describe('the stages a person reads', () => {
       'en',
       844,
     );
-    for (let i = 0; i < 400 && (await page.locator('[part~="summary"]').count()) === 0; i++) {
-      const moves = page.locator(ENABLED_MOVE);
-      if ((await moves.count()) === 0) {
-        await page.waitForTimeout(20);
-        continue;
-      }
-      await moves
-        .first()
-        .click({ timeout: 2000 })
-        .catch(() => {});
-    }
+    await playUntilSummary(page, 'first');
     const summary = page.locator('[part~="summary"]');
     await expect(summary.locator('h3').textContent()).resolves.toMatch(/^Deal 1: /);
     const rows = await summary.locator('tbody tr').allTextContents();
@@ -136,17 +143,7 @@ describe('the stages a person reads', () => {
       url,
       '<tafel-weinhaendler seats="you,bot,bot" seed="e2e-auction" bot-delay="0"></tafel-weinhaendler>',
     );
-    for (let i = 0; i < 400 && (await page.locator('[part~="summary"]').count()) === 0; i++) {
-      const moves = page.locator(ENABLED_MOVE);
-      if ((await moves.count()) === 0) {
-        await page.waitForTimeout(20);
-        continue;
-      }
-      await moves
-        .last()
-        .click({ timeout: 2000 })
-        .catch(() => {});
-    }
+    await playUntilSummary(page, 'last');
     await expect(page.locator('[part~="summary"] h3').textContent()).resolves.toBe('Round 1: the auction');
     expect(await axeViolations(page)).toEqual([]);
     await clickToEnd(page);
