@@ -180,6 +180,11 @@ describe('a stage of the game to read', () => {
     await frames(10);
     expect(el.record!.moves.length).toBe(moves);
     expect(text(el, 'log-lines')).toMatch(/Deal 1 scored: /);
+    // The stage is told with the move that closed it, inside that move's item: the list numbers only the moves,
+    // as many as its heading says.
+    const items = [...root(el).querySelectorAll('[part~="log-lines"] > li')];
+    expect(text(el, 'log')).toMatch(new RegExp(`^Moves \\(${items.length}\\)`));
+    expect(items.at(-1)!.querySelector('[part~="milestone"]')!.textContent).toMatch(/^Deal 1 scored: /);
     (part(el, 'continue') as HTMLButtonElement).click();
     await el.updateComplete;
     expect(part(el, 'summary')).toBeNull();

@@ -871,8 +871,14 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
                 @pointerleave=${() => this.#markLine(null)}
               >
                 ${line.text}
-              </li>
-              ${line.milestone ? html`<li part="milestone" class="milestone">${line.milestone}</li>` : nothing}`,
+                ${
+                  // Inside its move's item, not an item of its own: the list's numbers (and a screen reader's
+                  // count of items) are the moves' alone, as the heading counts them.
+                  line.milestone
+                    ? html`<span part="milestone" class="milestone">${line.milestone}</span>`
+                    : nothing
+                }
+              </li>`,
         )}
       </ol>
     </details>`;

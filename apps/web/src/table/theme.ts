@@ -175,7 +175,7 @@ export const theme = css`
     outline-offset: 2px;
   }
   .log .milestone {
-    list-style: none;
+    display: block;
     font-weight: 600;
     margin: 0.15rem 0 0.3rem -1.2rem;
   }
