@@ -144,6 +144,10 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .sheet th:first-child {
       text-align: left;
     }
+    /* The table may break words anywhere (nothing scrolls sideways on a phone); a short name stays whole. */
+    .sheet th {
+      min-width: 4ch;
+    }
   `,
   scores: (view) => view.scores,
   describe(move, telling) {
