@@ -18,12 +18,14 @@ import { cors } from './cors/index.js';
 import { DOCS_STYLE, docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, language, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
-import { type Clock, HostedMatches, type HostedOptions } from './matches/hosted.js';
+import { type Clock, HostedMatches, type HostedOptions, systemClock } from './matches/hosted.js';
 import { documentOf } from './openapi/index.js';
+import { Ratings, type RatingsStore } from './ratings/index.js';
 import { catalogue } from './routes/catalogue.js';
 import { gameRoutes } from './routes/games.js';
 import { health } from './routes/health.js';
 import { matchRoutes } from './routes/matches.js';
+import { ratingRoutes } from './routes/ratings.js';
 import type { MatchStore } from './store/index.js';
 
 export interface AppOptions {
@@ -63,6 +65,11 @@ export interface AppOptions {
   onListing?: HostedOptions['onListing'];
   /** Where other matches live, for "play again" (a Durable Object per match makes the next in its own). */
   elsewhere?: HostedOptions['elsewhere'];
+  /**
+   * Where people (claimed names and their keys) and their ratings are kept; without it the server has no
+   * people routes, and a seat asked for with a person's key is refused.
+   */
+  ratings?: RatingsStore;
 }
 
 /** A bot level or name that `@tafel/bots` knows for the game (throws `unknown-bot` otherwise). */
@@ -80,6 +87,8 @@ const checkBot = (game: GameId, name: string) => void makeBot(game, name);
 export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatches; bots: BotRunner } {
   const bots = options.bots ?? inlineBots();
   const clientOf = options.clientKey ?? (() => 'anyone');
+  const clock = options.clock ?? systemClock;
+  const ratings = options.ratings ? new Ratings(options.ratings, () => clock.now()) : null;
   const hosted = new HostedMatches({
     store: options.store,
     clock: options.clock,
@@ -91,6 +100,24 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     keepMs: options.expiry?.keepMs,
     onListing: options.onListing,
     elsewhere: options.elsewhere,
+    ...(ratings
+      ? {
+          people: (key: string) => ratings.person(key),
+          onFinished: (match, outcome) =>
+            ratings.finished(
+              match.id,
+              match.header.game,
+              match.seats.map((s) =>
+                s.kind === 'bot'
+                  ? { bot: s.level }
+                  : s.kind === 'human' && s.person !== undefined
+                    ? { person: s.person }
+                    : { nobody: true as const },
+              ),
+              outcome.winners,
+            ),
+        }
+      : {}),
   });
   const parts = [
     catalogue(options.levels ?? LEVELS),
@@ -103,6 +130,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
       botBudget: options.botBudget ?? 'time',
     }),
     matchRoutes({ hosted, clientOf }),
+    ...(ratings ? [ratingRoutes(ratings)] : []),
   ];
 
   const app = new Hono();

@@ -21,6 +21,16 @@ export type { ApiErrorCode } from './errors/index.js';
 export { API_ERRORS, ApiError } from './errors/index.js';
 export type { Clock, HostedOptions, MatchEvent, MatchView, SeatRequest } from './matches/hosted.js';
 export { commitmentOf, HostedMatches, systemClock } from './matches/hosted.js';
+export type { GameRating, Person, Rating, RatingsStore, Standing } from './ratings/index.js';
+export {
+  BOT_RATINGS,
+  botRating,
+  FIRST_RATING,
+  Ratings,
+  rateMatch,
+  ratePeriod,
+  sqlRatings,
+} from './ratings/index.js';
 export type { MatchStore, SeatEntry, StoredMatch } from './store/index.js';
 export type { SqlDriver } from './store/sql.js';
 export { sqlStore } from './store/sql.js';

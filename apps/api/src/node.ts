@@ -24,11 +24,11 @@ import { createApp } from './app.js';
 import { LEVELS } from './bots/index.js';
 import { type ThreadOptions, threadedBots } from './bots/threads.js';
 import { DOCS_ASSETS } from './docs/index.js';
-import { sqliteStore } from './store/sqlite.js';
+import { sqliteStores } from './store/sqlite.js';
 
 export type { ThreadOptions } from './bots/threads.js';
 export { threadedBots } from './bots/threads.js';
-export { nodeSqlite, sqliteStore } from './store/sqlite.js';
+export { nodeSqlite, sqliteStore, sqliteStores } from './store/sqlite.js';
 
 export interface ServeOptions {
   port?: number;
@@ -129,10 +129,11 @@ export async function serve(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   await useWasmKernels();
   const host = options.host ?? '127.0.0.1';
-  const store = sqliteStore(options.db ?? 'tafel.sqlite');
+  const { store, ratings } = sqliteStores(options.db ?? 'tafel.sqlite');
   const bots = threadedBots(options.bots);
   const { app, hosted } = createApp({
     store,
+    ratings,
     bots,
     levels: LEVELS,
     rateLimit: options.rateLimit ?? 6000,

@@ -18,6 +18,7 @@ import type { MatchStore } from './store/index.js';
 import { LOBBY } from './workers/lobby-room.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
+import { remoteRatings } from './workers/ratings-room.js';
 
 // Wrangler compiles the imported `.wasm` into a module: the dice games run on the WebAssembly kernels here too.
 installWasmKernelsSync(pyramid);
@@ -25,6 +26,7 @@ installWasmKernelsSync(pyramid);
 export { HostRoom } from './workers/host-room.js';
 export { LobbyRoom } from './workers/lobby-room.js';
 export { MatchRoom } from './workers/match-room.js';
+export { RatingsRoom } from './workers/ratings-room.js';
 
 /** Match ids as `newMatchId` makes them: anything else names no match (and makes no object). */
 const MATCH_ID = /^[A-Za-z0-9_-]{16}$/;
@@ -75,6 +77,8 @@ export default {
   fetch(request: Request, env: Env): Response | Promise<Response> {
     stateless ??= createApp({
       store: noStore,
+      // The people and ratings routes answer here, on the one ratings object's store.
+      ratings: remoteRatings(env),
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
       // Deployed Workers stop the clock while code runs: a time budget would never run out.
       botBudget: 'iterations',

@@ -50,7 +50,7 @@ describe('the entries of @tafel/api', () => {
       logLevel: 'silent',
     });
     const [output] = Object.values(worker.metafile!.outputs);
-    expect(output!.exports.sort()).toEqual(['HostRoom', 'LobbyRoom', 'MatchRoom', 'default']);
+    expect(output!.exports.sort()).toEqual(['HostRoom', 'LobbyRoom', 'MatchRoom', 'RatingsRoom', 'default']);
     const neutral = await import('../src/index.js');
     expect(Object.keys(neutral)).toEqual(
       expect.arrayContaining(['createApp', 'inlineBots', 'sqlStore', 'HostedMatches']),

@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { LEVELS } from '../src/bots/index.js';
-import { sqliteStore } from '../src/store/sqlite.js';
+import { sqliteStores } from '../src/store/sqlite.js';
 
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** The app in this process, on an in-memory store. */
 export function inProcess(options: Partial<Parameters<typeof createApp>[0]> = {}) {
-  const { app, hosted } = createApp({ store: sqliteStore(':memory:'), levels: LEVELS, ...options });
+  const { app, hosted } = createApp({ ...sqliteStores(':memory:'), levels: LEVELS, ...options });
   const fetch: Fetch = async (path, init) => app.request(path, init);
   return { fetch, hosted, close: () => hosted.close() };
 }

@@ -150,6 +150,46 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       expect(log.moves[0]).toMatchObject({ n: start.version, seat: p });
     }, 60_000);
 
+    it("people and ratings live in their own object: a finished match of two people is rated on the Worker's leaderboard", async () => {
+      const f = worker!.fetch;
+      const ann = await json(await f('/v1/people', post({ name: 'Ann on workerd' })));
+      const bob = await json(await f('/v1/people', post({ name: 'Bob on workerd' })));
+      expect((await f('/v1/people', post({ name: 'ANN ON WORKERD' }))).status).toBe(409);
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wine-cellar',
+            seed: 'rated-1',
+            seats: [
+              { kind: 'human', person: ann.key },
+              { kind: 'human', person: bob.key },
+            ],
+          }),
+        ),
+      );
+      const tokens = m.seats.map((s: { token: string }) => s.token);
+      let end: Awaited<ReturnType<typeof json>> | null = null;
+      for (let step = 0; step < 300 && !end; step++) {
+        for (const token of tokens) {
+          const v = await json(await f(`/v1/matches/${m.id}`, auth(token)));
+          if (v.outcome) end = v;
+          else if (v.legal.length > 0)
+            await f(`/v1/matches/${m.id}/moves`, post({ move: v.legal[0], version: v.version }, token));
+        }
+      }
+      // The same seed as the in-process test: one winner.
+      expect(end!.outcome.winners).toHaveLength(1);
+      const winner = end!.outcome.winners[0] === 0 ? 'Ann on workerd' : 'Bob on workerd';
+      let standings: Awaited<ReturnType<typeof json>>[] = [];
+      await until(async () => {
+        standings = (await json(await f('/v1/ratings/wine-cellar'))).standings;
+        return standings.some((s) => s.name === winner);
+      });
+      expect(standings.find((s) => s.name === winner)!.rating).toBeGreaterThan(1500);
+      expect((await json(await f('/v1/people/me', auth(bob.key)))).person.name).toBe('Bob on workerd');
+    }, 60_000);
+
     it('matches continue after workerd stops and starts again on the same storage', async () => {
       const f = worker!.fetch;
       const m = await json(

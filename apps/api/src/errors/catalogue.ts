@@ -44,6 +44,21 @@ export const API_ERRORS = {
     en: 'This stream ticket is unknown, used or expired: ask for a new one.',
     nl: 'Dit streamticket is onbekend, gebruikt of verlopen: vraag een nieuw.',
   },
+  'invalid-person-key': {
+    status: 401,
+    en: 'This key belongs to nobody here: claim a name first, or move your key here with a move code.',
+    nl: 'Deze sleutel hoort bij niemand hier: claim eerst een naam, of breng je sleutel hierheen met een verhuiscode.',
+  },
+  'invalid-move-code': {
+    status: 401,
+    en: 'This move code is unknown, used or older than ten minutes: ask for a new one on your other device.',
+    nl: 'Deze verhuiscode is onbekend, gebruikt of ouder dan tien minuten: vraag een nieuwe op je andere toestel.',
+  },
+  'name-taken': {
+    status: 409,
+    en: 'The name "{name}" is already taken: choose another.',
+    nl: 'De naam "{name}" is al bezet: kies een andere.',
+  },
   'seat-taken': { status: 403, en: 'That seat is not open.', nl: 'Die plaats is niet vrij.' },
   'match-not-over': {
     status: 403,

@@ -27,6 +27,7 @@ import {
   games,
   type Lang,
   type MatchRecord,
+  type Outcome,
   RuleError,
   type Seat,
 } from '@tafel/core';
@@ -93,6 +94,13 @@ export interface HostedOptions {
    * makes the next match in its own object and takes a seat there. Default: this store.
    */
   elsewhere?: Elsewhere;
+  /**
+   * The person a person's key belongs to (claimed names, ratings): a seat taken with a key plays under the
+   * person's name. Without it, keys are refused (`invalid-person-key`).
+   */
+  people?: (key: string) => Promise<{ id: string; name: string }>;
+  /** A match just ended (called once, after its last move is stored): ratings are made here. */
+  onFinished?: (match: StoredMatch, outcome: Outcome) => Promise<void>;
   /** A failure of a bot or the store that a match got past (default: written to the console). */
   onError?: (error: unknown, match: string) => void;
 }
@@ -169,6 +177,8 @@ export class HostedMatches {
   readonly #onListing: HostedOptions['onListing'];
   readonly #elsewhere: Elsewhere;
   readonly #onError: (error: unknown, match: string) => void;
+  readonly #people: HostedOptions['people'];
+  readonly #onFinished: HostedOptions['onFinished'];
   readonly #presence: Presence;
   readonly #turns: TurnClock;
   /**
@@ -201,6 +211,8 @@ export class HostedMatches {
     };
     this.#onError =
       options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
+    this.#people = options.people;
+    this.#onFinished = options.onFinished;
     this.#presence = new Presence(this.#clock, (id, seat) => {
       void this.#queued(id, () => this.#takeOver(id, seat)).catch((e) => this.#onError(e, id));
     });
@@ -275,6 +287,10 @@ export class HostedMatches {
           }
           live.before = live.engine.state;
           live.stored = { ...live.stored, state: next.state, version: version + 1, over, touched: now, bots };
+          if (over && this.#onFinished) {
+            const ended = live.stored;
+            void this.#onFinished(ended, game.outcome(next.state)!).catch((e) => this.#onError(e, id));
+          }
         },
         onChange: ({ move }) => this.#told(id, live, move),
         onError: (e) => this.#onError(e, id),
@@ -435,12 +451,23 @@ export class HostedMatches {
       throw apiError('too-many-matches', { cap: this.#allBotCap }, {}, { 'retry-after': '60' });
     }
     const tokens: { seat: Seat; token?: string; rejoin?: string }[] = [];
+    const people = await Promise.all(
+      args.seats.map((s) => (s.kind === 'human' && s.person !== undefined ? this.#person(s.person) : null)),
+    );
     const seats: SeatEntry[] = args.seats.map((s, seat) => {
       if (s.kind === 'human') {
         const { token, hash } = newToken();
         const rejoin = newToken();
         tokens.push({ seat, token, rejoin: rejoin.token });
-        return { kind: 'human', hash, rejoin: rejoin.hash, ...(s.name ? { name: s.name } : {}) };
+        const person = people[seat];
+        const name = person?.name ?? s.name;
+        return {
+          kind: 'human',
+          hash,
+          rejoin: rejoin.hash,
+          ...(name ? { name } : {}),
+          ...(person ? { person: person.id } : {}),
+        };
       }
       tokens.push({ seat });
       return s.kind === 'bot' ? { kind: 'bot', level: s.level ?? DEFAULT_LEVEL } : { kind: 'open' };
@@ -510,9 +537,10 @@ export class HostedMatches {
   join(
     id: string,
     seat: Seat,
-    args: { name?: string; invite?: string } = {},
+    args: { name?: string; invite?: string; person?: string } = {},
   ): Promise<{ seat: Seat; token: string; rejoin: string }> {
     return this.#queued(id, async () => {
+      const person = args.person === undefined ? undefined : await this.#person(args.person);
       const live = await this.#match(id);
       const { stored } = live;
       if (!Number.isInteger(seat) || seat < 0 || seat >= stored.seats.length) {
@@ -523,8 +551,14 @@ export class HostedMatches {
       if (entry.reserved) throw apiError('seat-reserved');
       if (stored.table.invite !== undefined && args.invite !== stored.table.invite)
         throw apiError('invite-required');
-      return this.#seatPerson(live, seat, args.name);
+      return this.#seatPerson(live, seat, person?.name ?? args.name, person?.id);
     });
+  }
+
+  /** The person behind a key, or 401 `invalid-person-key` (also where this server keeps no people). */
+  async #person(key: string): Promise<{ id: string; name: string }> {
+    if (!this.#people) throw apiError('invalid-person-key');
+    return this.#people(key);
   }
 
   /** Puts a person at an open seat of a live match: its new token and rejoin code; the game begins when full. */
@@ -532,12 +566,21 @@ export class HostedMatches {
     live: Live,
     seat: Seat,
     name?: string,
+    person?: string,
   ): Promise<{ seat: Seat; token: string; rejoin: string }> {
     const { token, hash } = newToken();
     const rejoin = newToken();
     const seats = live.stored.seats.map(
       (s, i): SeatEntry =>
-        i === seat ? { kind: 'human', hash, rejoin: rejoin.hash, ...(name ? { name } : {}) } : s,
+        i === seat
+          ? {
+              kind: 'human',
+              hash,
+              rejoin: rejoin.hash,
+              ...(name ? { name } : {}),
+              ...(person ? { person } : {}),
+            }
+          : s,
     );
     await live.engine.seat(seat, { kind: 'human', ...(name ? { name } : {}) });
     await this.#setSeats(live, seats);
@@ -814,7 +857,12 @@ export class HostedMatches {
           const from = stored.seats[(to - 1 + n) % n]!;
           if (from.kind === 'bot') return from;
           if (from.kind === 'human')
-            return { kind: 'open', reserved: from.hash, ...(from.name ? { name: from.name } : {}) };
+            return {
+              kind: 'open',
+              reserved: from.hash,
+              ...(from.name ? { name: from.name } : {}),
+              ...(from.person ? { person: from.person } : {}),
+            };
           return { kind: 'open' };
         });
         await this.#createNext(stored, next, seats);
@@ -879,8 +927,8 @@ export class HostedMatches {
       const live = await this.#match(id);
       const seat = live.stored.seats.findIndex((s) => s.kind === 'open' && s.reserved === hash);
       if (seat < 0) throw apiError('seat-taken');
-      const name = (live.stored.seats[seat] as { name?: string }).name;
-      return this.#seatPerson(live, seat, name);
+      const { name, person } = live.stored.seats[seat] as { name?: string; person?: string };
+      return this.#seatPerson(live, seat, name, person);
     });
   }
 

@@ -28,8 +28,10 @@ export interface MatchDeps {
 }
 
 const name = z.string().trim().min(1).max(40);
+/** A person's key (`POST /v1/people`): the seat plays under their claimed name and the match is rated. */
+const personKey = z.string().min(1).max(100);
 const SeatRequest = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: name.optional() }),
+  z.strictObject({ kind: z.literal('human'), name: name.optional(), person: personKey.optional() }),
   z.strictObject({ kind: z.literal('open') }),
   z.strictObject({ kind: z.literal('bot'), level: z.string().min(1).max(40).optional() }),
 ]);
@@ -44,7 +46,11 @@ const Create = z.strictObject({
   turn: z.int().min(10).max(3600).nullable().optional(),
   name: name.optional(),
 });
-const Join = z.strictObject({ name: name.optional(), invite: z.string().max(100).optional() });
+const Join = z.strictObject({
+  name: name.optional(),
+  invite: z.string().max(100).optional(),
+  person: personKey.optional(),
+});
 const SeatBot = z.strictObject({ level: z.string().min(1).max(40).optional() });
 const Rejoin = z.strictObject({ code: z.string().min(1).max(100) });
 const Move = z.strictObject({ move: z.unknown(), version: z.int().min(0) });
@@ -337,7 +343,7 @@ function operationsOf(): Operation[] {
       tags,
       body: ref('MatchRequest'),
       ok: { 201: { description: 'The match', schema: ref('MatchCreated') } },
-      refusals: [400, 403, 404, 413, 415, 422],
+      refusals: [400, 401, 403, 404, 413, 415, 422],
     },
     {
       method: 'post',
@@ -350,9 +356,13 @@ function operationsOf(): Operation[] {
       body: bodyOf(Join, {
         name: { description: 'The name the table shows.' },
         invite: { description: "A private table's invite code." },
+        person: {
+          description:
+            "A person's key (`POST /v1/people`): the seat plays under their claimed name, and the match is rated.",
+        },
       }),
       ok: { 200: { description: 'The seat is yours', schema: ref('Seated') } },
-      refusals: [400, 403, 404, 409, 413, 415],
+      refusals: [400, 401, 403, 404, 409, 413, 415],
     },
     {
       method: 'get',

@@ -15,11 +15,11 @@ import type { MatchRecord, MoveRecord, RngState } from '@tafel/core';
  * Who sits at a seat of a hosted match. A person's `hash` is the SHA-256 of the seat's token and `rejoin` of the
  * code that gives the seat a new token; `away` is when a bot took the seat over (the person left, or was gone
  * longer than the table's grace). An open seat `reserved` for a rematch waits for the person whose old token
- * hashes so.
+ * hashes so. `person` is the id of a person with a claimed name (their matches are rated).
  */
 export type SeatEntry =
-  | { kind: 'human'; hash: string; name?: string; rejoin?: string; away?: number }
-  | { kind: 'open'; hash?: undefined; reserved?: string; name?: string }
+  | { kind: 'human'; hash: string; name?: string; rejoin?: string; away?: number; person?: string }
+  | { kind: 'open'; hash?: undefined; reserved?: string; name?: string; person?: string }
   | { kind: 'bot'; level: string; hash?: undefined };
 
 /** A table's settings: who may find it, the bots' level, how long a seat may be empty, its name, its rematch. */

@@ -7,6 +7,7 @@
  */
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { type RatingsStore, sqlRatings } from '../ratings/store.js';
 import type { MatchStore } from './index.js';
 import { type SqlDriver, sqlStore } from './sql.js';
 
@@ -63,4 +64,18 @@ export function nodeSqlite(file: string): SqlDriver {
  */
 export function sqliteStore(file: string): MatchStore {
   return sqlStore(nodeSqlite(file));
+}
+
+/**
+ * The matches and the people with their ratings in one file: one connection serves both (closing the matches'
+ * store closes it).
+ *
+ * @example
+ * ```ts
+ * const { store, ratings } = sqliteStores('tafel.sqlite');
+ * ```
+ */
+export function sqliteStores(file: string): { store: MatchStore; ratings: RatingsStore } {
+  const db = nodeSqlite(file);
+  return { store: sqlStore(db), ratings: sqlRatings(db) };
 }

@@ -16,6 +16,7 @@ import type { StoredMatch } from '../store/index.js';
 import { AlarmClock } from './alarm-clock.js';
 import { LOBBY } from './lobby-room.js';
 import type { DurableObjectState, Env } from './platform.js';
+import { remoteRatings } from './ratings-room.js';
 import { durableStore } from './store.js';
 
 /** The header by which the Worker tells a match's object its id. */
@@ -43,6 +44,9 @@ export class MatchRoom {
     this.#clock = new AlarmClock(state.storage);
     const { app, hosted } = createApp({
       store: durableStore(state.storage),
+      // People and their ratings live in one object of their own: a seat's key is looked up there, and a
+      // finished match rated there.
+      ratings: remoteRatings(env),
       clock: this.#clock,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',

@@ -39,6 +39,8 @@ export interface Env {
   HOSTS: DurableObjectNamespace;
   /** The lobby: the public tables waiting for players. */
   LOBBY: DurableObjectNamespace;
+  /** People and ratings: one object. */
+  RATINGS: DurableObjectNamespace;
   /** Unfinished all-bot matches one client may host (default 2). */
   TAFEL_ALL_BOT_MATCHES?: string;
   /** Requests per minute per client address (default 6000). */

@@ -10,7 +10,12 @@ import type { Milestone, Seat } from '../contract/index.js';
 
 /** What a seat asks for when a table is created: a person (named or not), an open place, or a bot. */
 export type SeatRequest =
-  | { kind: 'human'; name?: string }
+  | {
+      kind: 'human';
+      name?: string;
+      /** A person's key (`POST /v1/people`): the seat takes their claimed name, and the match is rated. */
+      person?: string;
+    }
   | { kind: 'open' }
   | { kind: 'bot'; level?: string };
 
