@@ -744,7 +744,7 @@ export function endpointCases(runtime: Runtime): void {
     });
 
     it.skipIf(!withOptions({ clock: undefined }))(
-      'the turn clock: a person to move longer than the turn is played by a bot, which moves; back with a request',
+      "the turn clock: a run-out turn costs one move (a bot makes it, the log says so), then the seat is its person's with a fresh clock; three in a row and it counts as left, back with a request",
       async () => {
         const { clock, advance } = handClock();
         const f = api({ clock });
@@ -765,14 +765,30 @@ export function endpointCases(runtime: Runtime): void {
         const start = await body(await f(`/v1/matches/${m.id}`));
         const p: number = start.active.find((s: number) => s < 2);
         expect(p).toBeDefined();
+        // The table counts down to the end of the turn.
+        expect(start.turnEndsAt).toBe(clock.now() + 30_000);
         await advance(29_000);
-        expect((await body(await f(`/v1/matches/${m.id}`))).seats[p].away).toBeUndefined();
+        expect((await body(await f(`/v1/matches/${m.id}`))).version).toBe(start.version);
         await advance(2_000);
-        const gone = await body(await f(`/v1/matches/${m.id}`));
-        expect(gone.seats[p]).toMatchObject({ kind: 'human', away: true, level: 'easy' });
-        // The bot moved for the person.
+        const after = await body(await f(`/v1/matches/${m.id}`));
+        // One move, not the game: the bot made the person's move and gave the seat back.
+        expect(after.version).toBeGreaterThan(start.version);
+        expect(after.seats[p].away).toBeUndefined();
         const log = await body(await f(`/v1/matches/${m.id}/log?from=${start.version}`));
-        expect(log.moves[0]).toMatchObject({ n: start.version, seat: p });
+        expect(log.moves[0]).toMatchObject({ n: start.version, seat: p, timedOut: true });
+        expect(log.moves[0].text).toMatch(/time ran out: a bot played it/);
+        expect(log.moves.filter((e: { seat: number }) => e.seat === p)).toHaveLength(1);
+        // Nobody moves any more: after three run-out turns in a row the seat counts as left.
+        let v = after;
+        for (let i = 0; i < 40 && !v.seats[p].away && !v.outcome; i++) {
+          await advance(31_000);
+          v = await body(await f(`/v1/matches/${m.id}`));
+        }
+        expect(v.seats[p]).toMatchObject({ kind: 'human', away: true, level: 'easy' });
+        const timedOut = (await body(await f(`/v1/matches/${m.id}/log`))).moves.filter(
+          (e: { seat: number; timedOut?: boolean }) => e.seat === p && e.timedOut,
+        );
+        expect(timedOut).toHaveLength(3);
         const back = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[p].token)));
         expect(back.seats[p].away).toBeUndefined();
       },

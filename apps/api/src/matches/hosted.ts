@@ -52,7 +52,7 @@ import { ApiError, apiError, notFound } from '../errors/index.js';
 import type { MatchStore, SeatEntry, StoredMatch, TableEntry, TableSettings } from '../store/index.js';
 import { history, type MilestoneEntry, type MoveEntry, milestoneEntry, moveEntry } from './log.js';
 import { Presence } from './presence.js';
-import { TurnClock } from './turns.js';
+import { TURN_EXPIRIES_TO_LEAVE, TurnClock } from './turns.js';
 
 // The shapes on the wire live in core, where the web's hosted table reads them too.
 export type {
@@ -186,6 +186,8 @@ export class HostedMatches {
    * them, only a move of the person's own gives the seat back (a page that reads or listens does not).
    */
   readonly #late = new Map<string, number>();
+  /** Turns in a row each seat (`id:seat`) let its clock run out. */
+  readonly #expiries = new Map<string, number>();
   /** Operations on one match that change its seats run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #live = new Map<string, Promise<Live>>();
@@ -213,9 +215,18 @@ export class HostedMatches {
       options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
     this.#people = options.people;
     this.#onFinished = options.onFinished;
-    this.#presence = new Presence(this.#clock, (id, seat) => {
-      void this.#queued(id, () => this.#takeOver(id, seat)).catch((e) => this.#onError(e, id));
-    });
+    this.#presence = new Presence(
+      this.#clock,
+      (id, seat) => {
+        void this.#queued(id, () => this.#takeOver(id, seat)).catch((e) => this.#onError(e, id));
+      },
+      // A seat whose tab closed: everyone at the table sees it gone.
+      (id) =>
+        void this.#live
+          .get(id)
+          ?.then((l) => this.#tellSeats(l))
+          .catch(() => undefined),
+    );
     this.#turns = new TurnClock(this.#clock, (id, seat) => {
       void this.#queued(id, () => this.#outOfTime(id, seat)).catch((e) => this.#onError(e, id));
     });
@@ -310,6 +321,7 @@ export class HostedMatches {
     this.#live.delete(id);
     this.#turns.forget(id);
     for (const key of [...this.#late.keys()]) if (key.startsWith(`${id}:`)) this.#late.delete(key);
+    for (const key of [...this.#expiries.keys()]) if (key.startsWith(`${id}:`)) this.#expiries.delete(key);
     void live?.then((l) => l.engine.stop()).catch(() => undefined);
   }
 
@@ -381,6 +393,7 @@ export class HostedMatches {
       },
       ...(stored.table.next ? { next: stored.table.next } : {}),
       ...(caller.host && stored.table.invite ? { invite: stored.table.invite } : {}),
+      turnEndsAt: started ? this.#turns.endsAt(stored.id) : null,
     };
   }
 
@@ -698,6 +711,32 @@ export class HostedMatches {
     this.#tellSeats(live);
   }
 
+  /**
+   * After move `n` of `seat`: whether a bot made it because the seat's turn clock ran out. Then the move is noted
+   * for the log, and the seat is its person's again with a fresh clock, unless its clock ran out
+   * {@link TURN_EXPIRIES_TO_LEAVE} turns in a row: then it counts as left (a bot plays on until the person is
+   * back, by a request or a stream). A move of the person's own starts the count again.
+   */
+  #clockMoved(live: Live, seat: Seat, n: number, over: boolean): boolean {
+    const id = live.stored.id;
+    const key = `${id}:${seat}`;
+    const entry = live.stored.seats[seat];
+    if (!this.#late.has(key)) {
+      if (entry?.kind === 'human' && entry.away === undefined) this.#expiries.delete(key);
+      return false;
+    }
+    this.#late.delete(key);
+    const expiries = (this.#expiries.get(key) ?? 0) + 1;
+    this.#expiries.set(key, expiries);
+    const table = { ...live.stored.table, timeouts: [...(live.stored.table.timeouts ?? []), n] };
+    live.stored = { ...live.stored, table };
+    void this.#queued(id, async () => {
+      await this.#store.setTable(id, table);
+      if (!over && expiries < TURN_EXPIRIES_TO_LEAVE) await this.#back(live, seat);
+    }).catch((e) => this.#onError(e, id));
+    return true;
+  }
+
   /** The person of a seat a bot played is back: the seat is theirs again. */
   async #back(live: Live, seat: Seat): Promise<void> {
     const entry = live.stored.seats[seat];
@@ -783,7 +822,7 @@ export class HostedMatches {
     await this.#arrived(live, seat);
     return {
       version: live.engine.version,
-      ...history(live.engine.game, live.engine.record, from, seat, lang),
+      ...history(live.engine.game, live.engine.record, from, seat, lang, live.stored.table.timeouts),
     };
   }
 
@@ -1037,11 +1076,12 @@ export class HostedMatches {
   #told(id: string, live: Live, move: { seat: Seat; move: unknown }): void {
     const over = live.engine.outcome !== null;
     const n = live.engine.version - 1;
+    const timedOut = this.#clockMoved(live, move.seat, n, over);
     const set = this.#listeners.get(id);
     if (set) {
       const game = live.engine.game;
       for (const l of set) {
-        l.send({ event: 'move', entry: moveEntry(game, live.before, move, n, l.seat, l.lang) });
+        l.send({ event: 'move', entry: moveEntry(game, live.before, move, n, l.seat, l.lang, timedOut) });
         const m = milestoneEntry(game, live.before, live.engine.state, n, l.lang);
         if (m) l.send({ event: 'milestone', entry: m });
         const view = this.#viewOf(live, { seat: l.seat, host: false });

@@ -26,10 +26,19 @@ export function moveEntry(
   n: number,
   viewer: Seat | null,
   lang: Lang,
+  timedOut = false,
 ): MoveEntry {
   const move = seenBy(game, before, played.seat, played.move, viewer);
-  return { n, seat: played.seat, move, text: asciiText(game.describeMove(move, lang)) };
+  const words = game.describeMove(move, lang);
+  if (!timedOut) return { n, seat: played.seat, move, text: asciiText(words) };
+  return { n, seat: played.seat, move, text: asciiText(`${words} ${TIMED_OUT[lang]}`), timedOut: true };
 }
+
+/** What a move a bot made when the seat's turn clock ran out says after its words. */
+const TIMED_OUT = {
+  en: '(time ran out: a bot played it)',
+  nl: '(tijd om: een bot speelde dit)',
+} as const satisfies Record<Lang, string>;
 
 /** The milestone a move closed, in words, or `null`. */
 export function milestoneEntry(
@@ -50,7 +59,7 @@ export function milestoneEntry(
  *
  * @example
  * ```ts
- * const { moves, milestones } = history(wiezen, record, 0, 2, 'nl');
+ * const { moves, milestones } = history(wiezen, record, 0, 2, 'nl', [17]); // move 17 played after a timeout
  * ```
  */
 export function history(
@@ -59,6 +68,7 @@ export function history(
   from: number,
   viewer: Seat | null,
   lang: Lang,
+  timeouts: readonly number[] = [],
 ): { moves: MoveEntry[]; milestones: MilestoneEntry[] } {
   let { state } = startMatch(game, {
     seed: record.seed,
@@ -70,7 +80,7 @@ export function history(
   record.moves.forEach((played, n) => {
     const after = game.play(state, played.seat, played.move);
     if (n >= from) {
-      moves.push(moveEntry(game, state, played, n, viewer, lang));
+      moves.push(moveEntry(game, state, played, n, viewer, lang, timeouts.includes(n)));
       const m = milestoneEntry(game, state, after, n, lang);
       if (m) milestones.push(m);
     }

@@ -1,12 +1,17 @@
 import type { Clock } from '@tafel/core/match';
 import { simulatedClock } from '@tafel/core/match';
 import { describe, expect, it } from 'vitest';
-import { POLL_PRESENCE_MS, Presence } from './presence.js';
+import { POLL_PRESENCE_MS, Presence, STREAM_LINGER_MS } from './presence.js';
 
 function watch(clock: Clock = simulatedClock()) {
   const gone: string[] = [];
-  const presence = new Presence(clock, (id, seat) => gone.push(`${id}:${seat}`));
-  return { presence, gone };
+  const changed: string[] = [];
+  const presence = new Presence(
+    clock,
+    (id, seat) => gone.push(`${id}:${seat}`),
+    (id, seat) => changed.push(`${id}:${seat}@${clock.now()}`),
+  );
+  return { presence, gone, changed };
 }
 
 describe('presence', () => {
@@ -32,10 +37,40 @@ describe('presence', () => {
     expect(clock.advance()).toBe(false);
     expect(presence.connected('m', 0)).toBe(true);
     clock.setTimeout(close, 100_000);
-    clock.advance();
-    clock.advance();
+    // The stream closes, its linger ends, then its grace.
+    while (clock.advance());
     expect(clock.now()).toBe(120_000);
     expect(gone).toEqual(['m:0']);
+  });
+
+  it('a closed tab is noticed within 3 s: the seat stops being there after the linger, whatever it asked just before', () => {
+    const clock = simulatedClock();
+    const { presence, changed } = watch(clock);
+    const close = presence.stream('m', 1, null);
+    // The person moves (a request) and closes the tab a second later.
+    clock.setTimeout(() => presence.seen('m', 1, null), 10_000);
+    clock.setTimeout(close, 11_000);
+    clock.advance();
+    clock.advance();
+    expect(presence.connected('m', 1)).toBe(true);
+    clock.advance();
+    expect(clock.now()).toBe(11_000 + STREAM_LINGER_MS);
+    expect(STREAM_LINGER_MS).toBeLessThan(3_000);
+    expect(presence.connected('m', 1)).toBe(false);
+    expect(changed).toEqual([`m:1@${11_000 + STREAM_LINGER_MS}`]);
+  });
+
+  it('a reload opens the stream again within the linger: the others never see the seat leave', () => {
+    const clock = simulatedClock();
+    const { presence, changed } = watch(clock);
+    const close = presence.stream('m', 0, null);
+    clock.setTimeout(() => {
+      close();
+      clock.setTimeout(() => presence.stream('m', 0, null), 900);
+    }, 5_000);
+    while (clock.advance());
+    expect(presence.connected('m', 0)).toBe(true);
+    expect(changed).toEqual([]);
   });
 
   it('a table without a grace never lets anyone go', () => {

@@ -1,5 +1,6 @@
 /**
- * Who is at a hosted table: a seat is *connected* while its event stream is open, or for a little while after its
+ * Who is at a hosted table: a seat is *connected* while its event stream is open, for {@link STREAM_LINGER_MS}
+ * after its last stream closed (a tab closed shows at once; a reload does not), or for a little while after its
  * last request (a client that polls instead of streaming is there too). When a person's seat has been without
  * either for the table's grace period, the match is told to let a bot take it over; the person's next stream or
  * request brings it back. Kept in memory: after a restart nobody is connected, and every seat's grace starts
@@ -13,6 +14,13 @@ import type { Clock } from '@tafel/core/match';
 /** How long a request counts as being there, without a stream, in ms. */
 export const POLL_PRESENCE_MS = 15_000;
 
+/**
+ * How long a seat still counts as there after its last stream closed, in ms: long enough for a reload to open
+ * the stream again without the others seeing the person leave, short enough that a closed tab shows within 3 s
+ * (requests made while the stream was open do not stretch it: a page that streams is there by its stream).
+ */
+export const STREAM_LINGER_MS = 2_000;
+
 interface SeatPresence {
   streams: number;
   /** The last time the seat was seen: a request, or its last stream closing. */
@@ -20,6 +28,8 @@ interface SeatPresence {
   /** Since when the seat's absence counts towards its grace: when it was last seen, or when it was expected. */
   from: number;
   timer: unknown;
+  /** Set while a closed stream's linger runs: at its end the others are told the seat left. */
+  linger: unknown;
 }
 
 /**
@@ -34,12 +44,22 @@ interface SeatPresence {
 export class Presence {
   readonly #clock: Clock;
   readonly #gone: (id: string, seat: Seat) => void;
+  readonly #changed: (id: string, seat: Seat) => void;
   readonly #seats = new Map<string, Map<Seat, SeatPresence>>();
 
-  /** `gone` is called when a seat has been away longer than its grace. */
-  constructor(clock: Clock, gone: (id: string, seat: Seat) => void) {
+  /**
+   * `gone` is called when a seat has been away longer than its grace; `changed` when a seat stopped being
+   * connected without a request of anyone's (its last stream closed and the linger is over), for the others to be
+   * told.
+   */
+  constructor(
+    clock: Clock,
+    gone: (id: string, seat: Seat) => void,
+    changed: (id: string, seat: Seat) => void = () => {},
+  ) {
     this.#clock = clock;
     this.#gone = gone;
+    this.#changed = changed;
   }
 
   #of(id: string, seat: Seat): SeatPresence {
@@ -50,7 +70,13 @@ export class Presence {
     }
     let p = match.get(seat);
     if (!p) {
-      p = { streams: 0, seen: Number.NEGATIVE_INFINITY, from: Number.NEGATIVE_INFINITY, timer: null };
+      p = {
+        streams: 0,
+        seen: Number.NEGATIVE_INFINITY,
+        from: Number.NEGATIVE_INFINITY,
+        timer: null,
+        linger: null,
+      };
       match.set(seat, p);
     }
     return p;
@@ -79,7 +105,17 @@ export class Presence {
       if (!open) return;
       open = false;
       p.streams--;
-      p.seen = p.from = this.#clock.now();
+      const now = this.#clock.now();
+      p.from = now;
+      if (p.streams === 0) {
+        // Connected for the linger only, whatever requests came while the stream was open.
+        p.seen = now - POLL_PRESENCE_MS + STREAM_LINGER_MS;
+        if (p.linger !== null) this.#clock.clearTimeout(p.linger);
+        p.linger = this.#clock.setTimeout(() => {
+          p.linger = null;
+          if (!this.connected(id, seat)) this.#changed(id, seat);
+        }, STREAM_LINGER_MS);
+      }
       this.#plan(id, seat, grace);
     };
   }
@@ -119,7 +155,10 @@ export class Presence {
 
   /** Forgets a match (it ended, was deleted or expired): its timers go. */
   forget(id: string): void {
-    for (const p of this.#seats.get(id)?.values() ?? []) this.#cancel(p);
+    for (const p of this.#seats.get(id)?.values() ?? []) {
+      this.#cancel(p);
+      if (p.linger !== null) this.#clock.clearTimeout(p.linger);
+    }
     this.#seats.delete(id);
   }
 

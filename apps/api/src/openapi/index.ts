@@ -121,6 +121,11 @@ const MoveEntry: JsonSchema = {
     seat: { type: 'integer', minimum: 0 },
     move: { anyOf: [ref('AnyMove'), ref('HiddenMove')] },
     text: { type: 'string', description: 'The move in words, in the asked language.' },
+    timedOut: {
+      type: 'boolean',
+      const: true,
+      description: "The seat's turn clock ran out: a bot of the table's level made this move for its person.",
+    },
   },
 };
 
@@ -213,6 +218,7 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
       'outcome',
       'seedChosen',
       'commitment',
+      'turnEndsAt',
     ],
     additionalProperties: false,
     properties: {
@@ -255,6 +261,11 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
       table: ref('TableSettings'),
       next: { type: 'string', description: 'The match of "play again", once someone asked for it.' },
       invite: { type: 'string', description: "The host only: a private table's invite code." },
+      turnEndsAt: nullable({
+        type: 'integer',
+        description:
+          "When the turn clock of the seat to move runs out, in ms since the epoch (the earliest, when several are to move); null without a clock or with no person's seat to move.",
+      }),
     },
   };
   out[`${n}Record`] = {

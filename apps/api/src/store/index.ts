@@ -40,6 +40,8 @@ export interface TableSettings {
   /** The match of "play again", once someone asked for it. */
   next?: string;
   name?: string;
+  /** The moves (by number) a bot made for a person whose turn clock ran out. */
+  timeouts?: number[];
 }
 
 /** A match as stored (the moves apart). */

@@ -68,6 +68,11 @@ export interface HostedView {
   next?: string;
   /** The host only: the invite code of a private table (its link). */
   invite?: string;
+  /**
+   * When the turn clock of the seat to move runs out, in ms since the epoch (the earliest, when several seats
+   * are to move); `null` without a clock, or when no person's seat is to move.
+   */
+  turnEndsAt: number | null;
 }
 
 /** One line of a match's public history: a move as the viewer saw it. */
@@ -79,6 +84,8 @@ export interface MoveEntry {
   move: unknown;
   /** The move in words, in the asked language. */
   text: string;
+  /** The seat's turn clock ran out: a bot of the table's level made this move for its person. */
+  timedOut?: true;
 }
 
 /** A stage of the game closed after move `n` (a deal scored, an auction settled), in words. */
