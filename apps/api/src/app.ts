@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import { LEVELS } from './bots/index.js';
 import { inlineBots } from './bots/inline.js';
 import type { BotRunner } from './bots/runner.js';
+import { TableChat } from './chat/index.js';
 import { cors } from './cors/index.js';
 import { DOCS_STYLE, docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, language, notFound } from './errors/index.js';
@@ -22,6 +23,7 @@ import { type Clock, HostedMatches, type HostedOptions, systemClock } from './ma
 import { documentOf } from './openapi/index.js';
 import { Ratings, type RatingsStore } from './ratings/index.js';
 import { catalogue } from './routes/catalogue.js';
+import { chatRoutes } from './routes/chat.js';
 import { gameRoutes } from './routes/games.js';
 import { health } from './routes/health.js';
 import { matchRoutes } from './routes/matches.js';
@@ -129,7 +131,8 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
       maxBotMs: options.maxBotMs ?? 1000,
       botBudget: options.botBudget ?? 'time',
     }),
-    matchRoutes({ hosted, clientOf }),
+    matchRoutes({ hosted, clientOf, chatOf: (id) => options.store.chat(id) }),
+    chatRoutes({ chat: new TableChat(hosted, options.store, clock), clientOf }),
     ...(ratings ? [ratingRoutes(ratings)] : []),
   ];
 

@@ -44,6 +44,8 @@ const noStore: MatchStore = {
   unfinished: async () => [],
   allBotMatches: async () => 0,
   expired: async () => ({ ids: [], next: null }),
+  say: async () => null,
+  chat: async () => [],
   close() {},
 };
 

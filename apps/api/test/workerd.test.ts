@@ -189,6 +189,26 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       expect((await json(await f('/v1/people/me', auth(bob.key)))).person.name).toBe('Bob on workerd');
     }, 60_000);
 
+    it("a table's chat lives in the match's object: seats write, spectators read, the record carries it", async () => {
+      const f = worker!.fetch;
+      const m = await json(
+        await f(
+          '/v1/matches',
+          post({
+            game: 'wine-cellar',
+            seats: [
+              { kind: 'human', name: 'Ann' },
+              { kind: 'bot', level: 'easy' },
+            ],
+          }),
+        ),
+      );
+      expect((await f(`/v1/matches/${m.id}/chat`, post({ text: 'hi' }, m.seats[0].token))).status).toBe(201);
+      expect((await f(`/v1/matches/${m.id}/chat`, post({ text: 'me too' }))).status).toBe(403);
+      const read = await json(await f(`/v1/matches/${m.id}/chat`));
+      expect(read.messages).toEqual([expect.objectContaining({ n: 0, seat: 0, name: 'Ann', text: 'hi' })]);
+    });
+
     it('matches continue after workerd stops and starts again on the same storage', async () => {
       const f = worker!.fetch;
       const m = await json(

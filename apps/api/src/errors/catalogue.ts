@@ -59,6 +59,11 @@ export const API_ERRORS = {
     en: 'The name "{name}" is already taken: choose another.',
     nl: 'De naam "{name}" is al bezet: kies een andere.',
   },
+  'chat-not-allowed': {
+    status: 403,
+    en: "Spectators may not write in this table's chat: its host did not allow it.",
+    nl: 'Toeschouwers mogen niet schrijven in de chat van deze tafel: de gastheer stond het niet toe.',
+  },
   'seat-taken': { status: 403, en: 'That seat is not open.', nl: 'Die plaats is niet vrij.' },
   'match-not-over': {
     status: 403,
@@ -110,6 +115,11 @@ export const API_ERRORS = {
     status: 415,
     en: 'Send the body as JSON (Content-Type: application/json).',
     nl: 'Stuur de inhoud als JSON (Content-Type: application/json).',
+  },
+  'chat-too-fast': {
+    status: 429,
+    en: 'You are writing too fast: wait {seconds} s.',
+    nl: 'Je schrijft te snel: wacht {seconds} s.',
   },
   'rate-limited': {
     status: 429,

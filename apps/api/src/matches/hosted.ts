@@ -154,6 +154,10 @@ const specOf = (s: SeatEntry, level: string): SeatSpec =>
         ? { kind: 'bot', bot: level }
         : { kind: 'human', ...(s.name ? { name: s.name } : {}) };
 
+/** Whether a table lets people ask for hints: its host's choice, or (tables from before) with one person only. */
+const hintsAllowed = (stored: StoredMatch): boolean =>
+  stored.table.hints ?? stored.seats.filter((s) => s.kind !== 'bot').length <= 1;
+
 /** A table's open seats. */
 const openSeats = (seats: readonly SeatEntry[]) => seats.filter((s) => s.kind === 'open').length;
 
@@ -390,6 +394,8 @@ export class HostedMatches {
         grace: stored.table.grace === null ? null : stored.table.grace / 1000,
         turn: stored.table.turn == null ? null : stored.table.turn / 1000,
         ...(stored.table.name ? { name: stored.table.name } : {}),
+        hints: hintsAllowed(stored),
+        spectatorChat: stored.table.spectatorChat === true,
       },
       ...(stored.table.next ? { next: stored.table.next } : {}),
       ...(caller.host && stored.table.invite ? { invite: stored.table.invite } : {}),
@@ -501,6 +507,8 @@ export class HostedMatches {
       turn: args.turn == null ? null : args.turn * 1000,
       ...(invite ? { invite } : {}),
       ...(args.name ? { name: args.name } : {}),
+      hints: args.hints ?? seats.filter((s) => s.kind !== 'bot').length <= 1,
+      spectatorChat: args.spectatorChat ?? false,
     };
     const snapshot = startSnapshot(game, {
       seed: args.seed ?? newMatchId(),
@@ -808,6 +816,30 @@ export class HostedMatches {
     const caller = this.#caller(live.stored, authorization);
     await this.#arrived(live, caller.seat);
     return this.#viewOf(live, caller);
+  }
+
+  /**
+   * Who is writing in the chat of match `id`: the caller's seat and its person's name (a seat's token), the host
+   * (the host's token) or a spectator (no token; 401 for a token of nobody here), and whether they may write:
+   * seats and the host may, spectators where the host allowed it.
+   */
+  async chatter(
+    id: string,
+    authorization: string | undefined,
+  ): Promise<{ seat: Seat | null; name?: string; host: boolean; may: boolean }> {
+    const stored = await this.#stored(id);
+    const caller = this.#caller(stored, authorization);
+    if (caller.seat !== null) {
+      const entry = stored.seats[caller.seat];
+      const name = entry && 'name' in entry ? entry.name : undefined;
+      return { seat: caller.seat, ...(name ? { name } : {}), host: caller.host, may: true };
+    }
+    return { seat: null, host: caller.host, may: caller.host || stored.table.spectatorChat === true };
+  }
+
+  /** Sends `event` to every open stream of match `id` (a chat message). */
+  broadcast(id: string, event: MatchEvent): void {
+    for (const l of this.#listeners.get(id) ?? []) l.send(event);
   }
 
   /** The public history from move `from` on, as the caller's seat (or a spectator) saw it, in `lang`. */

@@ -13,6 +13,7 @@
  */
 import type { AnyGame } from '@tafel/core';
 import { games } from '@tafel/core';
+import { QUICK_PHRASES } from '@tafel/core/match';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { API_ERRORS, RULE_STATUS, STATUS_MEANING } from '../errors/index.js';
 
@@ -167,6 +168,32 @@ const TableSettings: JsonSchema = {
         "The turn clock: seconds a person's seat may be to move before a bot plays it until the person is back (null: none).",
     }),
     name: { type: 'string' },
+    hints: {
+      type: 'boolean',
+      description:
+        'Whether people may ask for a hint (the host chose; off by default with more than one person).',
+    },
+    spectatorChat: { type: 'boolean', description: 'Whether spectators may write in the chat.' },
+  },
+};
+
+const ChatMessage: JsonSchema = {
+  type: 'object',
+  description:
+    "A message of a table's chat: plain text (never markup: show it as text) or a quick phrase by key, which each reader reads in their own language.",
+  required: ['n', 'seat', 'at'],
+  additionalProperties: false,
+  properties: {
+    n: { type: 'integer', minimum: 0 },
+    seat: nullable({
+      type: 'integer',
+      minimum: 0,
+      description: "The writer's seat; null: a spectator or the host.",
+    }),
+    name: { type: 'string' },
+    text: { type: 'string', maxLength: 280 },
+    quick: { type: 'string', enum: Object.keys(QUICK_PHRASES) },
+    at: { type: 'integer', description: 'When it was written, in ms since the epoch.' },
   },
 };
 
@@ -295,6 +322,11 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
           properties: { seat: { type: 'integer', minimum: 0 }, move: ref(`${n}Move`) },
         },
       },
+      chat: {
+        type: 'array',
+        items: ref('ChatMessage'),
+        description: "A hosted match's chat, with its record once the match is over.",
+      },
     },
   };
   return out;
@@ -310,6 +342,7 @@ export function components(): Record<string, JsonSchema> {
     MoveEntry,
     MilestoneEntry,
     TableSettings,
+    ChatMessage,
   };
   for (const game of Object.values(games) as AnyGame[]) Object.assign(all, gameComponents(game));
   const ids = Object.keys(games);

@@ -10,6 +10,7 @@
  * @module
  */
 import { type AnyGame, games } from '@tafel/core';
+import type { ChatMessage } from '@tafel/core/match';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -25,6 +26,8 @@ export interface MatchDeps {
   hosted: HostedMatches;
   /** Who a request comes from (for the cap on all-bot matches). */
   clientOf: (c: Context) => string;
+  /** A match's chat, published with its record (none: the record alone). */
+  chatOf?: (id: string) => Promise<ChatMessage[]>;
 }
 
 const name = z.string().trim().min(1).max(40);
@@ -45,6 +48,8 @@ const Create = z.strictObject({
   grace: z.int().min(5).max(86_400).nullable().optional(),
   turn: z.int().min(10).max(3600).nullable().optional(),
   name: name.optional(),
+  hints: z.boolean().optional(),
+  spectatorChat: z.boolean().optional(),
 });
 const Join = z.strictObject({
   name: name.optional(),
@@ -84,6 +89,8 @@ function dataOf(event: MatchEvent): unknown {
     case 'move':
     case 'milestone':
       return event.entry;
+    case 'chat':
+      return event.message;
     default:
       return event.view;
   }
@@ -142,7 +149,11 @@ export function matchRoutes(deps: MatchDeps): {
     .get('/matches/:id/log', async (c) =>
       reply(await hosted.log(c.req.param('id'), auth(c), countParam(c, 'from') ?? 0, langOf(c)), 200),
     )
-    .get('/matches/:id/record', async (c) => reply(await hosted.record(c.req.param('id')), 200))
+    .get('/matches/:id/record', async (c) => {
+      const record = await hosted.record(c.req.param('id'));
+      const chat = (await deps.chatOf?.(c.req.param('id'))) ?? [];
+      return reply(chat.length > 0 ? { ...record, chat } : record, 200);
+    })
     .post('/matches/:id/rematch', async (c) => reply(await hosted.rematch(c.req.param('id'), auth(c)), 201))
     .post('/matches/:id/tickets', async (c) => reply(await hosted.ticket(c.req.param('id'), auth(c)), 201))
     .get('/matches/:id/events', async (c) => {
@@ -222,6 +233,11 @@ function schemasOf(): Record<string, JsonSchema> {
       grace: {
         description: `Seconds a person may be gone before a bot plays the seat until they are back; null: never. Default ${game.realtime ? 20 : 90}.`,
       },
+      hints: {
+        description:
+          'Whether people may ask for a hint. Default: yes with one person at the table (open seats count as people), no with more.',
+      },
+      spectatorChat: { description: 'Whether spectators may write in the chat (default no).' },
       turn: {
         description: game.realtime
           ? 'The turn clock is only for turn-based games: this real-time game takes only null (400 `turn-clock-realtime` otherwise).'

@@ -10,6 +10,7 @@
  * @module
  */
 import type { MatchRecord, MoveRecord, RngState } from '@tafel/core';
+import type { ChatMessage } from '@tafel/core/match';
 
 /**
  * Who sits at a seat of a hosted match. A person's `hash` is the SHA-256 of the seat's token and `rejoin` of the
@@ -42,6 +43,10 @@ export interface TableSettings {
   name?: string;
   /** The moves (by number) a bot made for a person whose turn clock ran out. */
   timeouts?: number[];
+  /** Whether people may ask for hints (absent, on tables from before: yes with one person, no with more). */
+  hints?: boolean;
+  /** Whether spectators may write in the chat (absent: no). */
+  spectatorChat?: boolean;
 }
 
 /** A match as stored (the moves apart). */
@@ -105,7 +110,11 @@ export interface MatchStore {
   setTable(id: string, table: TableSettings): Promise<boolean>;
   /** Public tables not begun and not over, the newest first, `limit` from `before` (a `created` time) on. */
   tables(filter: { game?: string; before?: number; limit: number }): Promise<TableEntry[]>;
-  /** Deletes a match and its moves; `false` when there was none. */
+  /** Adds a message to a match's chat (numbered on from the last); `false` when there is no such match. */
+  say(id: string, message: Omit<ChatMessage, 'n'>): Promise<ChatMessage | null>;
+  /** A match's chat, in order. */
+  chat(id: string): Promise<ChatMessage[]>;
+  /** Deletes a match, its moves and its chat; `false` when there was none. */
   remove(id: string): Promise<boolean>;
   /** Ids of the matches not over yet (to wake their bots after a restart). */
   unfinished(): Promise<string[]>;

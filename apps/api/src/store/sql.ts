@@ -9,6 +9,7 @@
  * @module
  */
 import type { MoveRecord } from '@tafel/core';
+import type { ChatMessage } from '@tafel/core/match';
 import type { MatchStore, SeatEntry, StoredMatch, TableSettings } from './index.js';
 
 /** How statements run on one SQLite database. */
@@ -30,6 +31,8 @@ const TABLES = [
     match_id TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
     PRIMARY KEY (match_id, n))`,
   'CREATE INDEX IF NOT EXISTS unfinished ON matches (over)',
+  `CREATE TABLE IF NOT EXISTS chat (
+    match_id TEXT NOT NULL, n INTEGER NOT NULL, message TEXT NOT NULL, PRIMARY KEY (match_id, n))`,
 ];
 
 /** Indexes on columns added since the first version (made after the columns). */
@@ -190,9 +193,24 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         };
       });
     },
+    async say(id, message) {
+      return db.transaction(() => {
+        if (db.all('SELECT 1 FROM matches WHERE id = ?', id).length === 0) return null;
+        const n = Number(db.all('SELECT COUNT(*) AS n FROM chat WHERE match_id = ?', id)[0]?.n ?? 0);
+        const said: ChatMessage = { n, ...message };
+        db.run('INSERT INTO chat (match_id, n, message) VALUES (?, ?, ?)', id, n, JSON.stringify(said));
+        return said;
+      });
+    },
+    async chat(id) {
+      return db
+        .all('SELECT message FROM chat WHERE match_id = ? ORDER BY n', id)
+        .map((r) => JSON.parse(r.message as string) as ChatMessage);
+    },
     async remove(id) {
       return db.transaction(() => {
         db.run('DELETE FROM moves WHERE match_id = ?', id);
+        db.run('DELETE FROM chat WHERE match_id = ?', id);
         return db.run('DELETE FROM matches WHERE id = ?', id) === 1;
       });
     },

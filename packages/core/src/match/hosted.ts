@@ -43,6 +43,10 @@ export interface TableInfo {
   /** Seconds a person's seat may take over its turn before a bot plays it (turn-based games); `null`: no clock. */
   turn: number | null;
   name?: string;
+  /** Whether a person may ask for a hint (the host's choice; off by default where more than one person sits). */
+  hints: boolean;
+  /** Whether spectators may write in the table's chat (the host's choice; off by default). */
+  spectatorChat: boolean;
 }
 
 /** What a seat (or a spectator, or the host) sees of a hosted match now. */
@@ -100,6 +104,7 @@ export type HostedEvent =
   | { event: 'view'; view: HostedView }
   | { event: 'move'; entry: MoveEntry }
   | { event: 'milestone'; entry: MilestoneEntry }
+  | { event: 'chat'; message: ChatMessage }
   | { event: 'end'; view: HostedView }
   | { event: 'gone'; reason: 'deleted' | 'expired' | 'shutdown' };
 
@@ -117,6 +122,39 @@ export interface TableRequest {
   /** Seconds a person may take over a turn before a bot plays the seat (turn-based games only); `null`: no clock (default). */
   turn?: number | null;
   name?: string;
+  /** Whether people may ask for hints (default: yes with one person at the table, no with more). */
+  hints?: boolean;
+  /** Whether spectators may write in the chat (default no). */
+  spectatorChat?: boolean;
+}
+
+/** The quick phrases of a table's chat: one tap, read by everyone in their own language. */
+export const QUICK_PHRASES = {
+  'good-luck': { en: 'Good luck!', nl: 'Veel succes!' },
+  'well-played': { en: 'Well played!', nl: 'Goed gespeeld!' },
+  thanks: { en: 'Thanks!', nl: 'Bedankt!' },
+  oops: { en: 'Oops!', nl: 'Oeps!' },
+  'one-more': { en: 'One more?', nl: 'Nog eentje?' },
+  bye: { en: 'Bye!', nl: 'Dag!' },
+} as const;
+
+/** A quick phrase's key. */
+export type QuickPhrase = keyof typeof QUICK_PHRASES;
+
+/**
+ * One message of a table's chat, as stored and sent: plain text (never markup), or a quick phrase by key. `seat`
+ * is who wrote it (`null`: a spectator or the host without a seat).
+ */
+export interface ChatMessage {
+  /** Its number in the table's chat, from 0. */
+  n: number;
+  seat: Seat | null;
+  /** The writer's name as the table shows it (a seat's person, `host`, `spectator`). */
+  name?: string;
+  text?: string;
+  quick?: QuickPhrase;
+  /** When it was written, in ms since the epoch. */
+  at: number;
 }
 
 /** A table as the lobby lists it. */

@@ -21,10 +21,12 @@ export type { Change, EngineOptions, MatchSnapshot } from './engine.js';
 export { MatchEngine, startSnapshot } from './engine.js';
 export { matchErrors } from './errors.js';
 export type {
+  ChatMessage,
   HostedEvent,
   HostedView,
   MilestoneEntry,
   MoveEntry,
+  QuickPhrase,
   Seated,
   SeatRequest,
   TableInfo,
@@ -32,6 +34,7 @@ export type {
   TableRequest,
   TableSeat,
 } from './hosted.js';
+export { QUICK_PHRASES } from './hosted.js';
 export type { BotAnswer, BotRunner, BotTask, Clock } from './ports.js';
 export { systemClock } from './ports.js';
 export type { SeatSpec } from './seats.js';
