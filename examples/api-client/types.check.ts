@@ -29,9 +29,24 @@ export async function refusedByTheTypes(
     { kind: 'bot' as const },
     { kind: 'bot' as const },
   ];
-  const options = { rounds: 3 };
   // @ts-expect-error: Wiezen has no option "rounds"
-  await api.POST('/v1/matches', { body: { game: 'wiezen', seats, options } });
+  await api.POST('/v1/matches', { body: { game: 'wiezen', seats, options: { rounds: 3 } } });
+  // @ts-expect-error: Wiezen's "deals" is a number
+  await api.POST('/v1/matches', { body: { game: 'wiezen', seats, options: { deals: 'three' } } });
+  // What the rules allow compiles: a state's own options, a stacked deck of 52 cards (not only `null`).
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  await api.POST('/v1/matches', { body: { game: 'wiezen', seats, options: { deals: 2, deck } } });
+  await api.POST('/v1/games/wiezen/setup', { body: { players: 4, options: { deck, shuffle: 'always' } } });
+  const held = await api.POST('/v1/games/wiezen/setup', { body: { players: 4 } });
+  if (held.data) {
+    const legal = await api.POST('/v1/games/wiezen/legal-moves', {
+      body: { state: held.data.state, seat: 0 },
+    });
+    if (legal.data)
+      await api.POST('/v1/games/wiezen/validate', {
+        body: { state: held.data.state, seat: 0, move: legal.data.moves[0]! },
+      });
+  }
   // The view of a hosted match is known by its game.
   const read = await api.GET('/v1/matches/{id}', { params: { path: { id: 'x' } } });
   if (read.data?.game === 'wiezen') {

@@ -61,8 +61,13 @@ export interface AppOptions {
   newMatchId?: () => string;
   /** Unfinished all-bot matches one client may host at a time (default 2). */
   allBotCap?: number;
-  /** How long an unfinished hosted match may go untouched, and a finished one is kept, in ms (7 and 30 days). */
-  expiry?: { idleMs?: number; keepMs?: number };
+  /**
+   * How long an unfinished hosted match may go untouched, a finished one is kept, and a table waiting for
+   * players may wait with nobody joining, in ms (7 days, 30 days, 6 hours).
+   */
+  expiry?: { idleMs?: number; keepMs?: number; waitMs?: number };
+  /** Tables waiting for players one client may host at a time (default 5). */
+  openTableCap?: number;
   /** A lobby elsewhere (a Durable Object) hears of every public table's listing (`null`: it left the lobby). */
   onListing?: HostedOptions['onListing'];
   /** Where other matches live, for "play again" (a Durable Object per match makes the next in its own). */
@@ -100,6 +105,8 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     allBotCap: options.allBotCap,
     idleMs: options.expiry?.idleMs,
     keepMs: options.expiry?.keepMs,
+    waitMs: options.expiry?.waitMs,
+    openTableCap: options.openTableCap,
     onListing: options.onListing,
     elsewhere: options.elsewhere,
     ...(ratings
@@ -153,11 +160,12 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
   );
   for (const part of parts) app.route('/v1', part.routes);
 
-  let document: { origin: string; json: string } | null = null;
+  // Made once, on the first request: its server is relative (`/`, where the document was read), so a client
+  // cannot make the server build it again by sending another Host.
+  let document: string | null = null;
   app.get('/v1/openapi.json', (c) => {
-    const origin = new URL(c.req.url).origin;
-    if (document?.origin !== origin) document = { origin, json: JSON.stringify(documentOf(parts, origin)) };
-    return c.body(document.json, 200, { 'content-type': 'application/json' });
+    document ??= JSON.stringify(documentOf(parts, '/'));
+    return c.body(document, 200, { 'content-type': 'application/json' });
   });
   // The page; its assets are served by the runtime from `dist/docs` (see `docs/`).
   app.get('/v1/docs', (c) => c.html(docsPage()));

@@ -49,14 +49,16 @@ export interface ServeOptions {
   bots?: ThreadOptions;
   /** Unfinished all-bot matches one client may host at a time (default 2). */
   allBotCap?: number;
-  /** How long an unfinished hosted match may go untouched, and a finished one is kept, in ms (7 and 30 days). */
-  expiry?: { idleMs?: number; keepMs?: number };
+  /** How long an unfinished hosted match may go untouched, a finished one is kept, and a table may wait, in ms. */
+  expiry?: { idleMs?: number; keepMs?: number; waitMs?: number };
+  /** Tables waiting for players one client may host at a time (default 5). */
+  openTableCap?: number;
 }
 
 /**
  * The server's options from the environment (`TAFEL_DB`, `TAFEL_RATE_LIMIT`, `TAFEL_CLIENT_IP_HEADER`,
- * `TAFEL_BOT_THREADS`, `TAFEL_BOT_TIMEOUT_MS`, `TAFEL_ALL_BOT_MATCHES`, `TAFEL_SITE`, `PORT`, `HOST`), so that
- * `tafel-api` and `tafel serve` read them alike.
+ * `TAFEL_BOT_THREADS`, `TAFEL_BOT_TIMEOUT_MS`, `TAFEL_ALL_BOT_MATCHES`, `TAFEL_OPEN_TABLES`,
+ * `TAFEL_WAITING_HOURS`, `TAFEL_SITE`, `PORT`, `HOST`), so that `tafel-api` and `tafel serve` read them alike.
  *
  * @example
  * ```ts
@@ -73,6 +75,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): ServeOp
     ...(env.TAFEL_CLIENT_IP_HEADER ? { clientIpHeader: env.TAFEL_CLIENT_IP_HEADER } : {}),
     bots: { threads: number('TAFEL_BOT_THREADS'), timeoutMs: number('TAFEL_BOT_TIMEOUT_MS') },
     allBotCap: number('TAFEL_ALL_BOT_MATCHES'),
+    openTableCap: number('TAFEL_OPEN_TABLES'),
+    ...(env.TAFEL_WAITING_HOURS ? { expiry: { waitMs: Number(env.TAFEL_WAITING_HOURS) * 3_600_000 } } : {}),
     ...(env.TAFEL_SITE ? { site: env.TAFEL_SITE } : {}),
   };
 }
@@ -139,6 +143,7 @@ export async function serve(
     rateLimit: options.rateLimit ?? 6000,
     clientKey: clientAddress(options.clientIpHeader),
     allBotCap: options.allBotCap,
+    openTableCap: options.openTableCap,
     expiry: options.expiry,
   });
   // The reference page's assets, built into this package's `dist/docs`.

@@ -14,7 +14,10 @@ import { installWasmKernelsSync } from '@tafel/pyramid-wasm';
 import pyramid from '@tafel/pyramid-wasm/pyramid.wasm';
 import { createApp } from './app.js';
 import { newMatchId } from './auth/index.js';
+import { errorJson } from './errors/index.js';
+import { rateCounter, rateLimited } from './limits/index.js';
 import type { MatchStore } from './store/index.js';
+import { HOST_KIND_HEADER } from './workers/host-room.js';
 import { LOBBY } from './workers/lobby-room.js';
 import { MATCH_ID_HEADER } from './workers/match-room.js';
 import type { Env } from './workers/platform.js';
@@ -43,6 +46,7 @@ const noStore: MatchStore = {
   tables: async () => [],
   unfinished: async () => [],
   allBotMatches: async () => 0,
+  waitingTables: async () => 0,
   expired: async () => ({ ids: [], next: null }),
   say: async () => null,
   chat: async () => [],
@@ -59,24 +63,43 @@ function toRoom(env: Env, id: string, request: Request): Promise<Response> {
 }
 
 /**
- * Creates a match: in a new object of its own; an all-bot match through its client's {@link HostRoom}, which
- * keeps the cap on them.
+ * Creates a match: in a new object of its own; an all-bot match, or a table with an open seat, through its
+ * client's {@link HostRoom}, which keeps the caps on them.
  */
-async function create(env: Env, request: Request): Promise<Response> {
+async function create(env: Env, request: Request, client: string): Promise<Response> {
   const body = (await request
     .clone()
     .json()
     .catch(() => null)) as { seats?: unknown } | null;
-  const seats = body?.seats;
-  const allBots =
-    Array.isArray(seats) && seats.length > 0 && seats.every((s) => (s as { kind?: unknown })?.kind === 'bot');
-  if (!allBots) return toRoom(env, newMatchId(), request);
-  const client = request.headers.get('cf-connecting-ip') ?? 'direct';
-  return env.HOSTS.get(env.HOSTS.idFromName(client)).fetch(request);
+  const seats = Array.isArray(body?.seats) ? (body.seats as Array<{ kind?: unknown } | null>) : [];
+  const allBots = seats.length > 0 && seats.every((s) => s?.kind === 'bot');
+  const waiting = seats.some((s) => s?.kind === 'open');
+  if (!allBots && !waiting) return toRoom(env, newMatchId(), request);
+  const forwarded = new Request(request);
+  forwarded.headers.set(HOST_KIND_HEADER, allBots ? 'bots' : 'waiting');
+  return env.HOSTS.get(env.HOSTS.idFromName(client)).fetch(forwarded);
 }
 
+/** Match ids this isolate has seen exist (a match's id is never reused), so most requests ask no directory. */
+const existing = new Set<string>();
+
+/** Whether match `id` exists: the lobby's directory of matches says (see `LobbyRoom`). */
+async function exists(env: Env, id: string): Promise<boolean> {
+  if (existing.has(id)) return true;
+  const res = await env.LOBBY.get(env.LOBBY.idFromName(LOBBY)).fetch(
+    new Request(`https://tafel.internal/known/${id}`),
+  );
+  if (res.status !== 204) return false;
+  if (existing.size > 100_000) existing.clear();
+  existing.add(id);
+  return true;
+}
+
+/** Requests per client a minute, counted here for what the Worker forwards without its own app. */
+let rate: ((key: string) => number | null) | null = null;
+
 export default {
-  fetch(request: Request, env: Env): Response | Promise<Response> {
+  async fetch(request: Request, env: Env): Promise<Response> {
     stateless ??= createApp({
       store: noStore,
       // The people and ratings routes answer here, on the one ratings object's store.
@@ -87,13 +110,24 @@ export default {
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
     }).app;
     const path = new URL(request.url).pathname;
-    if (path === '/v1/matches' && request.method === 'POST') return create(env, request);
-    if (path === '/v1/tables' && request.method === 'GET')
-      return env.LOBBY.get(env.LOBBY.idFromName(LOBBY)).fetch(request);
+    const client = request.headers.get('cf-connecting-ip') ?? 'direct';
     const match = /^\/v1\/matches\/([^/]+)(\/.*)?$/.exec(path);
-    // A well-formed id goes to its match's object; any other names no match, and the Worker's own app (whose
-    // store holds none) answers 404 without making an object for it.
-    if (match && MATCH_ID.test(match[1]!)) return toRoom(env, match[1]!, request);
+    const creates = path === '/v1/matches' && request.method === 'POST';
+    const lists = path === '/v1/tables' && request.method === 'GET';
+    // What goes on to an object is counted here too: the Worker's own app never sees it.
+    if (creates || lists || (match && MATCH_ID.test(match[1]!) && request.method !== 'OPTIONS')) {
+      rate ??= rateCounter({ limit: Number(env.TAFEL_RATE_LIMIT ?? 6000), windowMs: 60_000 });
+      const retry = rate(client);
+      if (retry !== null) return errorJson(rateLimited(retry), request);
+    }
+    if (creates) return create(env, request, client);
+    // A preflight needs no match: answered here, it makes no object.
+    if (request.method === 'OPTIONS') return stateless.fetch(request);
+    if (lists) return env.LOBBY.get(env.LOBBY.idFromName(LOBBY)).fetch(request);
+    // A well-formed id of a match the lobby's directory knows goes to its match's object; any other names no
+    // match, and the Worker's own app (whose store holds none) answers 404 without making an object for it.
+    if (match && MATCH_ID.test(match[1]!) && (await exists(env, match[1]!)))
+      return toRoom(env, match[1]!, request);
     return stateless.fetch(request);
   },
 };

@@ -4,7 +4,7 @@
  * runtime does — bots moving by the object's alarm, a real-time bot after its reaction time, and matches that
  * continue after workerd is stopped and started again on the same storage.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([worker?.stop(), limited?.stop()]);
 });
+
+/** The SQLite files under a workerd storage folder (each a Durable Object that wrote something). */
+function sqliteFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.sqlite')).sort();
+}
 
 /** Waits until `check` holds (up to `ms`), polling. */
 async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
@@ -65,6 +70,26 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       expect(sent).toBe(150);
       expect(refused).toBeGreaterThan(0);
     });
+  });
+
+  it('rate-limits what goes on to the objects too: creating tables, the lobby and a match (429 past 5 a minute)', async () => {
+    const from =
+      (ip: string) =>
+      (path: string, init: RequestInit = {}) =>
+        limited!.fetch(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': ip } });
+    const creating = from('203.0.113.21');
+    const table = { game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'bot' }] };
+    const created = [];
+    for (let i = 0; i < 7; i++) created.push((await creating('/v1/matches', post(table))).status);
+    expect(created).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const listing = from('203.0.113.22');
+    const listed = [];
+    for (let i = 0; i < 7; i++) listed.push((await listing('/v1/tables')).status);
+    expect(listed).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const reading = from('203.0.113.23');
+    const read = [];
+    for (let i = 0; i < 7; i++) read.push((await reading('/v1/matches/unknown000000002')).status);
+    expect(read).toEqual([404, 404, 404, 404, 404, 429, 429]);
   });
 
   it('checks dice moves on the WebAssembly kernels, imported as a module (its health says so)', async () => {
@@ -207,6 +232,45 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
       expect((await f(`/v1/matches/${m.id}/chat`, post({ text: 'me too' }))).status).toBe(403);
       const read = await json(await f(`/v1/matches/${m.id}/chat`));
       expect(read.messages).toEqual([expect.objectContaining({ n: 0, seat: 0, name: 'Ann', text: 'hi' })]);
+    });
+
+    it('a GET of a well-formed id no match has answers 404 and leaves no object on disk', async () => {
+      const f = worker!.fetch;
+      const before = sqliteFiles(persist);
+      for (let i = 0; i < 40; i++) {
+        const id = `unknown${String(i).padStart(9, '0')}`;
+        const res = await f(`/v1/matches/${id}`);
+        expect(res.status).toBe(404);
+        expect((await json(res)).error.code).toBe('unknown-match');
+        expect((await f(`/v1/matches/${id}/log`)).status).toBe(404);
+      }
+      // A preflight for such an id is answered without an object, too.
+      const preflight = await f('/v1/matches/unknown000000001/moves', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://elsewhere.test', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(sqliteFiles(persist)).toEqual(before);
+    });
+
+    it('one client may keep 5 tables waiting for players (429 too-many-tables past it); a table that begins frees its place', async () => {
+      const f = (path: string, init: RequestInit = {}) =>
+        worker!.fetch(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': '198.51.100.7' } });
+      const waiting = { game: 'wine-cellar', seats: [{ kind: 'human' }, { kind: 'open' }] };
+      const made: Awaited<ReturnType<typeof json>>[] = [];
+      for (let i = 0; i < 5; i++) made.push(await json(await f('/v1/matches', post(waiting))));
+      const sixth = await f('/v1/matches', post(waiting, undefined, 'nl'));
+      expect(sixth.status).toBe(429);
+      expect((await json(sixth)).error).toMatchObject({
+        code: 'too-many-tables',
+        message: expect.stringMatching(/tafels/),
+      });
+      // A table without open seats is not waiting for anyone.
+      expect(
+        (await f('/v1/matches', post({ ...waiting, seats: [{ kind: 'human' }, { kind: 'bot' }] }))).status,
+      ).toBe(201);
+      await f(`/v1/matches/${made[0]!.id}/start`, { method: 'POST', ...auth(made[0]!.host) });
+      expect((await f('/v1/matches', post(waiting))).status).toBe(201);
     });
 
     it('matches continue after workerd stops and starts again on the same storage', async () => {

@@ -227,6 +227,8 @@ export async function startApi(name: string): Promise<{ server: ChildProcess; ur
       TAFEL_DB: db,
       TAFEL_SITE: dist,
       TAFEL_RATE_LIMIT: '1000000',
+      // Every browser of these tests is one address: its waiting tables add up across the tests.
+      TAFEL_OPEN_TABLES: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

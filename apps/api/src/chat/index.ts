@@ -24,14 +24,6 @@ export const CHAT_LIMITS = { burst: 5, burstMs: 10_000, perMinute: 20, maxLength
 /** What a writer sends: a text or a quick phrase. */
 export type ChatRequest = { text: string } | { quick: QuickPhrase };
 
-/** Control and format characters and lone surrogates: refused in a message. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}]/u;
-
-/** Whether `text` may be said: plain, visible characters only. */
-export function plainText(text: string): boolean {
-  return !HIDDEN.test(text);
-}
-
 /**
  * The chat of every hosted match of one store.
  *

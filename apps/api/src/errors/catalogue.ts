@@ -136,6 +136,11 @@ export const API_ERRORS = {
     en: 'You already host {cap} matches between bots; wait for one to end, or delete one.',
     nl: 'Je hebt al {cap} wedstrijden tussen bots lopen; wacht tot er een afloopt, of verwijder er een.',
   },
+  'too-many-tables': {
+    status: 429,
+    en: 'You already have {cap} tables waiting for players; wait until one begins, or delete one.',
+    nl: 'Je hebt al {cap} tafels die op spelers wachten; wacht tot er een begint, of verwijder er een.',
+  },
   internal: {
     status: 500,
     en: 'Something went wrong on our side.',

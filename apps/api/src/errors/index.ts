@@ -96,6 +96,18 @@ export function langOfHeader(value: string | undefined): Lang {
   return detectFromHeader(request as unknown as Context, LANGUAGE) === 'nl' ? 'nl' : 'en';
 }
 
+/**
+ * The answer for an {@link ApiError} where no Hono app is at hand (a Worker or Durable Object answering
+ * before any app runs): the same shape, in the request's language, open to any origin.
+ */
+export function errorJson(e: ApiError, request: Request): Response {
+  const lang = langOfHeader(request.headers.get('accept-language') ?? undefined);
+  return Response.json(
+    { error: { code: e.code, message: e.messages[lang], ...e.extra } },
+    { status: e.status, headers: { ...e.headers, 'access-control-allow-origin': '*' } },
+  );
+}
+
 /** The answer for any error thrown while handling a request. */
 export function errorResponse(c: Context, e: unknown): Response {
   const lang = langOf(c);

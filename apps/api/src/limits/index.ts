@@ -12,6 +12,52 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../errors/index.js';
 
+/** The refusal past the rate limit (429 `rate-limited`), with its `Retry-After` in seconds. */
+export const rateLimited = (retryAfter: number) =>
+  new ApiError(
+    429,
+    'rate-limited',
+    {
+      en: 'Too many requests: wait a moment and try again.',
+      nl: 'Te veel verzoeken: wacht even en probeer opnieuw.',
+    },
+    {},
+    { 'retry-after': String(retryAfter) },
+  );
+
+/**
+ * A fixed-window count of requests per client: the function takes a client's key and counts one request,
+ * answering `null` while the client is within `limit` per `windowMs`, or the seconds to wait (for
+ * `Retry-After`) past it. For a runtime that must count requests outside an app (the Worker forwarding to its
+ * Durable Objects).
+ *
+ * @example
+ * ```ts
+ * const count = rateCounter({ limit: 600, windowMs: 60_000 });
+ * if (count(address) !== null) return tooMany();
+ * ```
+ */
+export function rateCounter(options: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): (key: string) => number | null {
+  const now = options.now ?? Date.now;
+  let window = Math.floor(now() / options.windowMs);
+  let counts = new Map<string, number>();
+  return (key) => {
+    const w = Math.floor(now() / options.windowMs);
+    if (w !== window) {
+      window = w;
+      counts = new Map();
+    }
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n <= options.limit) return null;
+    return Math.ceil(((w + 1) * options.windowMs - now()) / 1000);
+  };
+}
+
 /** What {@link limits} enforces. */
 export interface LimitOptions {
   /** Requests a client may make per window. */
@@ -44,27 +90,12 @@ export interface LimitOptions {
  * ```
  */
 export function limits(options: LimitOptions): MiddlewareHandler {
-  const now = options.now ?? Date.now;
   const counted = bodyLimit({ maxSize: options.maxBody, onError: options.tooLarge });
-  let window = Math.floor(now() / options.windowMs);
-  let counts = new Map<string, number>();
+  const rate = rateCounter(options);
   return (c, next) => {
-    const w = Math.floor(now() / options.windowMs);
-    if (w !== window) {
-      window = w;
-      counts = new Map();
-    }
-    const key = options.key(c);
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    if (n > options.limit) {
-      c.header('Retry-After', String(Math.ceil(((w + 1) * options.windowMs - now()) / 1000)));
-      // Thrown, not returned: Hono's chain hands it to the app's error handler, which answers in the error shape.
-      throw new ApiError(429, 'rate-limited', {
-        en: 'Too many requests: wait a moment and try again.',
-        nl: 'Te veel verzoeken: wacht even en probeer opnieuw.',
-      });
-    }
+    const retry = rate(options.key(c));
+    // Thrown, not returned: Hono's chain hands it to the app's error handler, which answers in the error shape.
+    if (retry !== null) throw rateLimited(retry);
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const declared = c.req.header('content-length');

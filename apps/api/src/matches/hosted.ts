@@ -83,6 +83,10 @@ export interface HostedOptions {
   allBotCap?: number;
   /** How long an unfinished match may go untouched before it expires, in ms (default 7 days). */
   idleMs?: number;
+  /** Tables waiting for players one client may host at a time (default 5). */
+  openTableCap?: number;
+  /** How long a table waiting for players may go untouched (nobody joins) before it expires, in ms (default 6 h). */
+  waitMs?: number;
   /** How long a finished match (and its record) is kept, in ms (default 30 days). */
   keepMs?: number;
   /** How long a stream ticket stays valid, in ms (default 60 s). */
@@ -123,7 +127,8 @@ interface Live {
   before: unknown;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** The longest a timer is set for: beyond it, the sweep simply looks again (Node's timers overflow at 24.8 days). */
 const LONGEST_TIMER = 6 * 60 * 60 * 1000;
 /** How long a person may be gone before a bot plays the seat, by default: real-time games go faster. */
@@ -137,6 +142,16 @@ const tokenRequired = () => apiError('token-required');
 /** SHA-256 (hex) of the seed and the options: the match's commitment to its deal. */
 export function commitmentOf(header: Pick<MatchRecord, 'seed' | 'options'>): string {
   return hashToken(JSON.stringify([header.seed, header.options]));
+}
+
+/**
+ * Options without a stacked deck: what a lobby may show and a rematch may keep (the deck of a table whose
+ * creator chose it would tell every hand to anyone with `/setup`, and a rematch deals afresh).
+ */
+function unstacked(options: Record<string, unknown>): Record<string, unknown> {
+  if (!stacked(options)) return options;
+  const { deck: _deck, ...rest } = options;
+  return rest;
 }
 
 /** Whether options fix the deal (a stacked deck), as a chosen seed does. */
@@ -158,6 +173,12 @@ const specOf = (s: SeatEntry, level: string): SeatSpec =>
 const hintsAllowed = (stored: StoredMatch): boolean =>
   stored.table.hints ?? stored.seats.filter((s) => s.kind !== 'bot').length <= 1;
 
+/**
+ * What a rematch keeps a person's seat by: the hash of their seat's rejoin code, which stays the same when the
+ * person takes a new token with it (the token's own hash, for a seat without one).
+ */
+const keeper = (s: Extract<SeatEntry, { kind: 'human' }>): string => s.rejoin ?? s.hash;
+
 /** A table's open seats. */
 const openSeats = (seats: readonly SeatEntry[]) => seats.filter((s) => s.kind === 'open').length;
 
@@ -177,6 +198,8 @@ export class HostedMatches {
   readonly #allBotCap: number;
   readonly #idleMs: number;
   readonly #keepMs: number;
+  readonly #openTableCap: number;
+  readonly #waitMs: number;
   readonly #ticketMs: number;
   readonly #onListing: HostedOptions['onListing'];
   readonly #elsewhere: Elsewhere;
@@ -209,6 +232,8 @@ export class HostedMatches {
     this.#allBotCap = options.allBotCap ?? 2;
     this.#idleMs = options.idleMs ?? 7 * DAY;
     this.#keepMs = options.keepMs ?? 30 * DAY;
+    this.#openTableCap = options.openTableCap ?? 5;
+    this.#waitMs = options.waitMs ?? 6 * HOUR;
     this.#ticketMs = options.ticketMs ?? 60_000;
     this.#onListing = options.onListing;
     this.#elsewhere = options.elsewhere ?? {
@@ -419,7 +444,9 @@ export class HostedMatches {
       id: entry.id,
       game: header ? header.game : (entry as TableEntry).game,
       ...(name ? { name } : {}),
-      options: (header ? header.options : (entry as TableEntry).options) as Record<string, unknown>,
+      options: unstacked(
+        (header ? header.options : (entry as TableEntry).options) as Record<string, unknown>,
+      ),
       seats,
       open: openSeats(entry.seats),
       created: entry.created,
@@ -469,6 +496,11 @@ export class HostedMatches {
     if (allBots && (await this.#store.allBotMatches(creator)) >= this.#allBotCap) {
       throw apiError('too-many-matches', { cap: this.#allBotCap }, {}, { 'retry-after': '60' });
     }
+    if (
+      args.seats.some((s) => s.kind === 'open') &&
+      (await this.#store.waitingTables(creator)) >= this.#openTableCap
+    )
+      throw apiError('too-many-tables', { cap: this.#openTableCap }, {}, { 'retry-after': '60' });
     const tokens: { seat: Seat; token?: string; rejoin?: string }[] = [];
     const people = await Promise.all(
       args.seats.map((s) => (s.kind === 'human' && s.person !== undefined ? this.#person(s.person) : null)),
@@ -537,10 +569,15 @@ export class HostedMatches {
       table,
     };
     await this.#store.create(stored);
-    // A table that has its players begins at once: its bots take their turns.
-    await this.#match(id);
     this.#relist(stored);
-    this.#planSweep(now + this.#idleMs);
+    if (stored.started) {
+      // A table that has its players begins at once: its bots take their turns.
+      await this.#match(id);
+      this.#planSweep(now + this.#idleMs);
+    } else {
+      // A waiting table is only a row until someone comes: memory does not grow with tables nobody joins.
+      this.#planSweep(now + this.#waitMs);
+    }
     return {
       id,
       host: host.token,
@@ -923,6 +960,9 @@ export class HostedMatches {
       const n = stored.seats.length;
       let next = stored.table.next;
       if (!next) {
+        // Another all-bot match is another all-bot match, however it is made.
+        if (stored.allBots && (await this.#store.allBotMatches(stored.creator)) >= this.#allBotCap)
+          throw apiError('too-many-matches', { cap: this.#allBotCap }, {}, { 'retry-after': '60' });
         next = newMatchId();
         const seats: SeatEntry[] = Array.from({ length: n }, (_, to): SeatEntry => {
           const from = stored.seats[(to - 1 + n) % n]!;
@@ -930,7 +970,7 @@ export class HostedMatches {
           if (from.kind === 'human')
             return {
               kind: 'open',
-              reserved: from.hash,
+              reserved: keeper(from),
               ...(from.name ? { name: from.name } : {}),
               ...(from.person ? { person: from.person } : {}),
             };
@@ -946,17 +986,20 @@ export class HostedMatches {
         });
       }
       if (caller.seat === null) return { id: next };
-      return { id: next, ...(await this.#elsewhere.claim(next, stored.seats[caller.seat]!.hash!)) };
+      const mine = stored.seats[caller.seat];
+      if (mine?.kind !== 'human') throw apiError('seat-taken');
+      return { id: next, ...(await this.#elsewhere.claim(next, keeper(mine))) };
     });
   }
 
   /** Makes the next match of a rematch: `seats` already turned one seat on. */
   async #createNext(before: StoredMatch, id: string, seats: SeatEntry[]): Promise<void> {
     const game = gameOf(games, before.header.game);
+    // A fresh deal: never the seed or the stacked deck the table before was made with.
     const snapshot = startSnapshot(game, {
       seed: newMatchId(),
       seats: seats.map((s) => specOf(s, before.table.level)),
-      options: before.header.options as Record<string, unknown>,
+      options: unstacked(before.header.options as Record<string, unknown>),
     });
     const { moves: _moves, ...header } = snapshot.record;
     const now = this.#clock.now();
@@ -1148,7 +1191,7 @@ export class HostedMatches {
   async sweep(): Promise<string[]> {
     if (this.#closed) return [];
     const now = this.#clock.now();
-    const { ids, next } = await this.#store.expired(now, this.#idleMs, this.#keepMs);
+    const { ids, next } = await this.#store.expired(now, this.#idleMs, this.#keepMs, this.#waitMs);
     for (const id of ids) {
       await this.#queued(id, async () => {
         await this.#store.remove(id);

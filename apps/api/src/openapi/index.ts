@@ -69,6 +69,26 @@ function fromValibot(schema: unknown): JsonSchema {
   return json;
 }
 
+/**
+ * Options as a request takes them: every one may be left out. Their defaults move from the `default` keyword
+ * into words, because generators of typed clients (openapi-typescript 7) make a property with a `default`
+ * required in every body that uses the schema, so a client could not send `{ deals: 2 }` without every other
+ * option (openapi-typescript #2489). The catalogue (`GET /v1/games`) still gives each default as a value.
+ */
+function defaultsInWords(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return schema;
+  const moved = Object.fromEntries(
+    Object.entries(properties).map(([key, p]) => {
+      if (!('default' in p)) return [key, p];
+      const { default: value, ...rest } = p;
+      const words = `Default: ${JSON.stringify(value)}.`;
+      return [key, { ...rest, description: rest.description ? `${rest.description} ${words}` : words }];
+    }),
+  );
+  return { ...schema, properties: moved };
+}
+
 const Outcome: JsonSchema = {
   type: 'object',
   description: 'The end of a game: a score per seat and the seats that won (several on a tie).',
@@ -226,7 +246,7 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
   const n = nameOf(game.id);
   const out: Record<string, JsonSchema> = {
     [`${n}Move`]: fromValibot(game.schemas.move),
-    [`${n}Options`]: fromValibot(game.schemas.options),
+    [`${n}Options`]: defaultsInWords(fromValibot(game.schemas.options)),
     [`${n}State`]: game.schemas.state ? fromValibot(game.schemas.state) : { type: 'object' },
     [`${n}View`]: game.schemas.view ? fromValibot(game.schemas.view) : { type: 'object' },
   };
@@ -413,7 +433,7 @@ const ABOUT = `Move validation and hosted matches for Wiezen, Die Weinhändler, 
 **Events**: \`GET /v1/matches/{id}/events\` streams the caller's view (server-sent events). Browsers' \`EventSource\` cannot send headers: ask \`POST /v1/matches/{id}/tickets\` (with the token) for a short-lived, single-use ticket and open \`…/events?ticket=…\`.`;
 
 /**
- * The document for a server at `origin`.
+ * The document for a server at `origin` (`/`: wherever the document was read from).
  *
  * @example
  * ```ts
@@ -466,7 +486,9 @@ export function documentOf(
       description: ABOUT,
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: origin, description: 'This server' }],
+    servers: [
+      { url: origin, description: origin === '/' ? 'The server this document was read from' : 'This server' },
+    ],
     tags: [
       { name: 'catalogue', description: 'The games, their options and bot levels.' },
       ...(Object.values(games) as AnyGame[]).map((g) => ({

@@ -7,10 +7,11 @@
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { CHAT_LIMITS, plainText, QUICK_KEYS, type TableChat } from '../chat/index.js';
+import { CHAT_LIMITS, QUICK_KEYS, type TableChat } from '../chat/index.js';
 import { reply } from '../cors/index.js';
 import { type JsonSchema, type Operation, ref } from '../openapi/index.js';
 import { checkedJson } from '../request/index.js';
+import { plainText } from '../request/plain.js';
 import { bodyOf } from './schema.js';
 
 const Say = z.union([

@@ -19,6 +19,7 @@ import { langOf } from '../errors/index.js';
 import type { HostedMatches, MatchEvent } from '../matches/hosted.js';
 import { type JsonSchema, nameOf, type Operation, ref } from '../openapi/index.js';
 import { checkedJson, invalidRequest } from '../request/index.js';
+import { Name } from '../request/plain.js';
 import { bodyOf } from './schema.js';
 
 /** What the match routes need. */
@@ -30,7 +31,7 @@ export interface MatchDeps {
   chatOf?: (id: string) => Promise<ChatMessage[]>;
 }
 
-const name = z.string().trim().min(1).max(40);
+const name = Name;
 /** A person's key (`POST /v1/people`): the seat plays under their claimed name and the match is rated. */
 const personKey = z.string().min(1).max(100);
 const SeatRequest = z.discriminatedUnion('kind', [

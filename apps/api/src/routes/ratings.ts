@@ -14,21 +14,10 @@ import { apiError } from '../errors/index.js';
 import { type JsonSchema, type Operation, ref } from '../openapi/index.js';
 import { BOT_RATINGS, type Ratings } from '../ratings/index.js';
 import { checkedJson } from '../request/index.js';
+import { Name } from '../request/plain.js';
 import { bodyOf } from './schema.js';
 
-/**
- * A name a person may claim: 1–40 characters once trimmed, without control or format characters (NUL, bidi
- * overrides and isolates, zero-width joiners and spaces) or lone surrogates, which would make one name look
- * like another or scramble the leaderboard around it.
- */
-export const PersonName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .refine((s) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(s), 'A name may not hold control or invisible characters.');
-
-const Claim = z.strictObject({ name: PersonName });
+const Claim = z.strictObject({ name: Name });
 const Move = z.strictObject({ code: z.string().min(1).max(40) });
 
 /** The key of an `Authorization: Bearer` header, or 401. */

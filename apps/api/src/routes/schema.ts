@@ -22,7 +22,8 @@ export function bodyOf(schema: z.ZodType, parts: Record<string, JsonSchema> = {}
   }) as JsonSchema;
   const properties = { ...(json.properties as Record<string, JsonSchema>) };
   for (const [key, part] of Object.entries(parts)) {
-    properties[key] = { ...properties[key], ...part };
+    // A reference stands alone: beside zod's own keywords it reads to some client generators as an empty object.
+    properties[key] = '$ref' in part ? part : { ...properties[key], ...part };
   }
   // Integers need no upper bound the JSON number range already gives.
   for (const p of Object.values(properties)) if (p.maximum === Number.MAX_SAFE_INTEGER) delete p.maximum;

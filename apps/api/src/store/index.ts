@@ -15,8 +15,9 @@ import type { ChatMessage } from '@tafel/core/match';
 /**
  * Who sits at a seat of a hosted match. A person's `hash` is the SHA-256 of the seat's token and `rejoin` of the
  * code that gives the seat a new token; `away` is when a bot took the seat over (the person left, or was gone
- * longer than the table's grace). An open seat `reserved` for a rematch waits for the person whose old token
- * hashes so. `person` is the id of a person with a claimed name (their matches are rated).
+ * longer than the table's grace). An open seat `reserved` for a rematch waits for the person whose seat's rejoin
+ * code hashes so (a new token taken with that code leaves it as it is). `person` is the id of a person with a
+ * claimed name (their matches are rated).
  */
 export type SeatEntry =
   | { kind: 'human'; hash: string; name?: string; rejoin?: string; away?: number; person?: string }
@@ -116,14 +117,22 @@ export interface MatchStore {
   chat(id: string): Promise<ChatMessage[]>;
   /** Deletes a match, its moves and its chat; `false` when there was none. */
   remove(id: string): Promise<boolean>;
-  /** Ids of the matches not over yet (to wake their bots after a restart). */
+  /** Ids of the matches begun and not over yet (to wake their bots after a restart; a waiting table sleeps). */
   unfinished(): Promise<string[]>;
   /** How many unfinished all-bot matches this creator has. */
   allBotMatches(creator: string): Promise<number>;
+  /** How many tables this creator has waiting for players (not begun, not over). */
+  waitingTables(creator: string): Promise<number>;
   /**
-   * Ids of the matches that expired by `now`: unfinished ones untouched for `idleMs`, finished ones for `keepMs`;
-   * and when the next one will expire (`null`: none left).
+   * Ids of the matches that expired by `now`: tables still waiting for players untouched for `waitMs`, other
+   * unfinished ones untouched for `idleMs`, finished ones for `keepMs`; and when the next one will expire
+   * (`null`: none left).
    */
-  expired(now: number, idleMs: number, keepMs: number): Promise<{ ids: string[]; next: number | null }>;
+  expired(
+    now: number,
+    idleMs: number,
+    keepMs: number,
+    waitMs: number,
+  ): Promise<{ ids: string[]; next: number | null }>;
   close(): void;
 }

@@ -215,7 +215,7 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
       });
     },
     async unfinished() {
-      return db.all('SELECT id FROM matches WHERE over = 0').map((r) => r.id as string);
+      return db.all('SELECT id FROM matches WHERE over = 0 AND started = 1').map((r) => r.id as string);
     },
     async allBotMatches(creator) {
       return Number(
@@ -225,21 +225,27 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         )[0]?.n ?? 0,
       );
     },
-    async expired(at, idleMs, keepMs) {
+    async waitingTables(creator) {
+      return Number(
+        db.all('SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND started = 0 AND creator = ?', creator)[0]
+          ?.n ?? 0,
+      );
+    },
+    async expired(at, idleMs, keepMs, waitMs) {
+      // How long each kind of match lives untouched: a waiting table, a match being played, a finished one.
+      const life = 'CASE WHEN over = 1 THEN ? WHEN started = 0 THEN ? ELSE ? END';
       const ids = db
-        .all(
-          'SELECT id FROM matches WHERE (over = 0 AND touched <= ?) OR (over = 1 AND touched <= ?)',
-          at - idleMs,
-          at - keepMs,
-        )
+        .all(`SELECT id FROM matches WHERE touched + ${life} <= ?`, keepMs, waitMs, idleMs, at)
         .map((r) => r.id as string);
       const next = db.all(
-        `SELECT MIN(CASE WHEN over = 0 THEN touched + ? ELSE touched + ? END) AS at FROM matches
-         WHERE (over = 0 AND touched > ?) OR (over = 1 AND touched > ?)`,
+        `SELECT MIN(touched + ${life}) AS at FROM matches WHERE touched + ${life} > ?`,
+        keepMs,
+        waitMs,
         idleMs,
         keepMs,
-        at - idleMs,
-        at - keepMs,
+        waitMs,
+        idleMs,
+        at,
       )[0]?.at;
       return { ids, next: next === null || next === undefined ? null : Number(next) };
     },

@@ -1,18 +1,38 @@
 /**
- * `HostRoom`, the Durable Object of one client's all-bot matches on Workers: every hosted match is an object of
- * its own, so no single store can count how many all-bot matches a client has going. The Worker sends each
- * `POST /v1/matches` whose seats are all bots to the client's `HostRoom` (named by the client's address); it
- * keeps the ids of that client's matches, forgets those that ended or are gone (it asks their objects), refuses
- * one more than the cap with 429 `too-many-matches`, and otherwise creates the match in a new `MatchRoom`.
+ * `HostRoom`, the Durable Object of one client's tables on Workers: every hosted match is an object of its own,
+ * so no single store can count how many all-bot matches, or tables waiting for players, a client has. The
+ * Worker sends each `POST /v1/matches` whose seats are all bots, or that has an open seat, to the client's
+ * `HostRoom` (named by the client's address); it keeps the ids of that client's matches of each kind, forgets
+ * those that no longer count (it asks their objects: over or gone; for a waiting table, begun), refuses one more
+ * than the cap (429 `too-many-matches`, `TAFEL_ALL_BOT_MATCHES`; 429 `too-many-tables`, `TAFEL_OPEN_TABLES`), and
+ * otherwise creates the match in a new `MatchRoom`.
  *
  * @module
  */
 import { newMatchId } from '../auth/index.js';
-import { apiError, langOfHeader } from '../errors/index.js';
+import { apiError, errorJson } from '../errors/index.js';
 import { MATCH_ID_HEADER } from './match-room.js';
 import type { DurableObjectState, Env } from './platform.js';
 
-/** The Durable Object of one client's all-bot matches (`wrangler.toml` binds it as `HOSTS`). */
+/** The header by which the Worker says which cap a new match counts towards. */
+export const HOST_KIND_HEADER = 'x-tafel-host-kind';
+
+/** The kinds of match a client's room counts: all-bot matches, and tables waiting for players. */
+export type HostKind = 'bots' | 'waiting';
+
+/** A match's view, as far as counting it goes. */
+interface Seen {
+  outcome: unknown;
+  started: boolean;
+}
+
+/** Whether a match of `kind` still counts towards its cap. */
+const counts: Record<HostKind, (seen: Seen) => boolean> = {
+  bots: (seen) => seen.outcome === null,
+  waiting: (seen) => seen.outcome === null && !seen.started,
+};
+
+/** The Durable Object of one client's tables (`wrangler.toml` binds it as `HOSTS`). */
 export class HostRoom {
   readonly #state: DurableObjectState;
   readonly #env: Env;
@@ -20,13 +40,16 @@ export class HostRoom {
   constructor(state: DurableObjectState, env: Env) {
     this.#state = state;
     this.#env = env;
+    // `matches` holds the all-bot matches (its name from before tables were counted too).
     state.storage.sql.exec('CREATE TABLE IF NOT EXISTS matches (id TEXT PRIMARY KEY)');
+    state.storage.sql.exec('CREATE TABLE IF NOT EXISTS waiting (id TEXT PRIMARY KEY)');
   }
 
-  /** The ids kept, less those whose match is over or gone. */
-  async #running(): Promise<string[]> {
+  /** The ids of `kind` kept, less those that no longer count. */
+  async #running(kind: HostKind): Promise<string[]> {
+    const table = kind === 'bots' ? 'matches' : 'waiting';
     const ids = this.#state.storage.sql
-      .exec('SELECT id FROM matches')
+      .exec(`SELECT id FROM ${table}`)
       .toArray()
       .map((r) => r.id as string);
     const still: string[] = [];
@@ -34,10 +57,9 @@ export class HostRoom {
       const res = await this.#room(id).fetch(
         new Request(`https://tafel.internal/v1/matches/${id}`, { headers: { [MATCH_ID_HEADER]: id } }),
       );
-      const over =
-        res.status === 404 || (res.ok && ((await res.json()) as { outcome: unknown }).outcome !== null);
-      if (over) this.#state.storage.sql.exec('DELETE FROM matches WHERE id = ?', id);
-      else still.push(id);
+      const counted = res.ok && counts[kind]((await res.json()) as Seen);
+      if (counted) still.push(id);
+      else this.#state.storage.sql.exec(`DELETE FROM ${table} WHERE id = ?`, id);
     }
     return still;
   }
@@ -46,22 +68,27 @@ export class HostRoom {
     return this.#env.MATCHES.get(this.#env.MATCHES.idFromName(id));
   }
 
-  /** Creates the all-bot match `request` asks for, unless the client has as many going as it may. */
+  /** Creates the match `request` asks for, unless the client has as many of its kind going as it may. */
   async fetch(request: Request): Promise<Response> {
-    const cap = Number(this.#env.TAFEL_ALL_BOT_MATCHES ?? 2);
-    if ((await this.#running()).length >= cap) {
-      const e = apiError('too-many-matches', { cap }, {}, { 'retry-after': '60' });
-      const lang = langOfHeader(request.headers.get('accept-language') ?? undefined);
-      return Response.json(
-        { error: { code: e.code, message: e.messages[lang] } },
-        { status: e.status, headers: { ...e.headers, 'access-control-allow-origin': '*' } },
-      );
+    const kind: HostKind = request.headers.get(HOST_KIND_HEADER) === 'waiting' ? 'waiting' : 'bots';
+    const cap =
+      kind === 'bots'
+        ? Number(this.#env.TAFEL_ALL_BOT_MATCHES ?? 2)
+        : Number(this.#env.TAFEL_OPEN_TABLES ?? 5);
+    if ((await this.#running(kind)).length >= cap) {
+      const code = kind === 'bots' ? 'too-many-matches' : 'too-many-tables';
+      return errorJson(apiError(code, { cap }, {}, { 'retry-after': '60' }), request);
     }
     const id = newMatchId();
     const forwarded = new Request(request);
     forwarded.headers.set(MATCH_ID_HEADER, id);
+    forwarded.headers.delete(HOST_KIND_HEADER);
     const res = await this.#room(id).fetch(forwarded);
-    if (res.status === 201) this.#state.storage.sql.exec('INSERT INTO matches (id) VALUES (?)', id);
+    if (res.status === 201)
+      this.#state.storage.sql.exec(
+        `INSERT INTO ${kind === 'bots' ? 'matches' : 'waiting'} (id) VALUES (?)`,
+        id,
+      );
     return res;
   }
 }

@@ -1,6 +1,8 @@
 /**
  * `LobbyRoom`, the Durable Object of the lobby on Workers: every hosted match is an object of its own, so the
- * list of public tables waiting for players lives in one object of its own (named `lobby`). A match's object
+ * list of public tables waiting for players lives in one object of its own (named `lobby`), and so does the
+ * directory of the matches that exist (`PUT /known/{id}` when one is made, `GET /known/{id}`: 204 or 404), which
+ * the Worker asks before it sends a request to a match's object: an id no match has makes no object. A match's object
  * tells it whenever its listing changes (`PUT /listing/{id}`, `DELETE /listing/{id}` when it began, was deleted
  * or expired); the Worker sends it `GET /v1/tables`, answered as the Node server answers it.
  *
@@ -30,6 +32,7 @@ export class LobbyRoom {
     state.storage.sql.exec(
       'CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, created INTEGER NOT NULL, listing TEXT NOT NULL)',
     );
+    state.storage.sql.exec('CREATE TABLE IF NOT EXISTS known (id TEXT PRIMARY KEY)');
     this.#app = new Hono();
     this.#app.onError((e, c) => errorResponse(c, e));
     this.#app.notFound((c) => errorResponse(c, notFound('route')));
@@ -62,6 +65,16 @@ export class LobbyRoom {
 
   async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
+    const known = /^\/known\/([^/]+)$/.exec(pathname);
+    if (known) {
+      if (request.method === 'PUT')
+        this.#state.storage.sql.exec('INSERT OR IGNORE INTO known (id) VALUES (?)', known[1]!);
+      else if (
+        this.#state.storage.sql.exec('SELECT 1 FROM known WHERE id = ?', known[1]!).toArray().length === 0
+      )
+        return new Response(null, { status: 404 });
+      return new Response(null, { status: 204 });
+    }
     const listing = /^\/listing\/([^/]+)$/.exec(pathname);
     if (listing) {
       const id = listing[1]!;

@@ -10,7 +10,7 @@
  * @module
  */
 import { createApp } from '../app.js';
-import { ApiError } from '../errors/index.js';
+import { ApiError, apiError, errorJson, notFound } from '../errors/index.js';
 import type { HostedMatches, Seated } from '../matches/hosted.js';
 import type { StoredMatch } from '../store/index.js';
 import { AlarmClock } from './alarm-clock.js';
@@ -33,17 +33,56 @@ function roomOf(env: Env, id: string, path: string, body: unknown): Promise<Resp
   );
 }
 
-/** The Durable Object of one match (`wrangler.toml` binds it as `MATCHES`). */
+/** Tells the lobby's directory that match `id` exists (see `LobbyRoom`): the Worker forwards requests for it. */
+async function known(env: Env, id: string): Promise<void> {
+  await env.LOBBY.get(env.LOBBY.idFromName(LOBBY)).fetch(
+    new Request(`https://tafel.internal/known/${id}`, { method: 'PUT' }),
+  );
+}
+
+/** Whether a match was ever made in this object (its tables exist): reading says so without writing. */
+function made(state: DurableObjectState): boolean {
+  return (
+    state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'matches'").toArray()
+      .length > 0
+  );
+}
+
+/**
+ * The Durable Object of one match (`wrangler.toml` binds it as `MATCHES`). An object asked about a match that
+ * was never made in it (any well-formed id) answers 404 and writes nothing, so it leaves nothing on disk; the
+ * app and its store are made with the first match.
+ */
 export class MatchRoom {
-  readonly #app: { fetch(request: Request): Response | Promise<Response> };
-  readonly #hosted: HostedMatches;
+  readonly #state: DurableObjectState;
+  readonly #env: Env;
   readonly #clock: AlarmClock;
+  #opened: { app: { fetch(request: Request): Response | Promise<Response> }; hosted: HostedMatches } | null =
+    null;
   #matchId: string | null = null;
 
   constructor(state: DurableObjectState, env: Env) {
+    this.#state = state;
+    this.#env = env;
     this.#clock = new AlarmClock(state.storage);
+    if (made(state)) {
+      this.#open();
+      // A match made before the directory: it is known from its first waking on.
+      void state.blockConcurrencyWhile(async () => {
+        const id = (
+          state.storage.sql.exec('SELECT id FROM matches LIMIT 1').toArray()[0] as { id?: string } | undefined
+        )?.id;
+        if (id) await known(env, id);
+      });
+    }
+  }
+
+  /** Makes the app over this object's store, and wakes its match. */
+  #open(): { app: { fetch(request: Request): Response | Promise<Response> }; hosted: HostedMatches } {
+    if (this.#opened) return this.#opened;
+    const env = this.#env;
     const { app, hosted } = createApp({
-      store: durableStore(state.storage),
+      store: durableStore(this.#state.storage),
       // People and their ratings live in one object of their own: a seat's key is looked up there, and a
       // finished match rated there.
       ratings: remoteRatings(env),
@@ -82,32 +121,46 @@ export class MatchRoom {
         },
       },
     });
-    this.#app = app;
-    this.#hosted = hosted;
-    void state.blockConcurrencyWhile(() => this.#hosted.wakeAll());
+    this.#opened = { app, hosted };
+    void this.#state.blockConcurrencyWhile(() => hosted.wakeAll());
+    return this.#opened;
   }
 
   async fetch(request: Request): Promise<Response> {
     this.#matchId ??= request.headers.get(MATCH_ID_HEADER);
     const { pathname } = new URL(request.url);
+    const creates =
+      pathname === '/internal/create' || (pathname === '/v1/matches' && request.method === 'POST');
+    if (!this.#opened && !creates) {
+      if (pathname === '/internal/claim') {
+        const e = apiError('seat-taken');
+        return Response.json({ error: { code: e.code, messages: e.messages } }, { status: e.status });
+      }
+      return errorJson(notFound('match'), request);
+    }
+    const { app, hosted } = this.#open();
     // From the object of the match before ("play again"); the Worker never forwards these paths.
     if (pathname === '/internal/create') {
-      await this.#hosted.insert((await request.json()) as StoredMatch);
+      await hosted.insert((await request.json()) as StoredMatch);
+      await known(this.#env, this.#matchId!);
       return new Response(null, { status: 204 });
     }
     if (pathname === '/internal/claim') {
       const { hash } = (await request.json()) as { hash: string };
       try {
-        return Response.json(await this.#hosted.claim(this.#matchId!, hash));
+        return Response.json(await hosted.claim(this.#matchId!, hash));
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         return Response.json({ error: { code: e.code, messages: e.messages } }, { status: e.status });
       }
     }
-    return this.#app.fetch(request);
+    const res = await app.fetch(request);
+    if (creates && res.status === 201) await known(this.#env, this.#matchId!);
+    return res;
   }
 
   alarm(): void {
-    this.#clock.fire();
+    // An alarm is only ever set by a match made here.
+    if (this.#opened) this.#clock.fire();
   }
 }

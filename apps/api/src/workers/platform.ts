@@ -45,4 +45,6 @@ export interface Env {
   TAFEL_ALL_BOT_MATCHES?: string;
   /** Requests per minute per client address (default 6000). */
   TAFEL_RATE_LIMIT?: string;
+  /** Tables waiting for players one client may host (default 5). */
+  TAFEL_OPEN_TABLES?: string;
 }
