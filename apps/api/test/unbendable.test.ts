@@ -1,0 +1,208 @@
+/**
+ * What the outside audit bent at a public table, tried again over real HTTP against the real Node server and its
+ * SQLite file: a stacked deck carried into "play again" and published, a rejoin code that lost its "play again"
+ * seat, the all-bot cap skipped by "play again", waiting tables without bound (and all loaded after a restart),
+ * names that hide characters, and a document rebuilt for every Host.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auth, type Fetch, post, startServer, tempDb } from './support.js';
+
+let child: ChildProcess | null = null;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = null;
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
+type Json = Record<string, any>;
+const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
+
+/** Plays a match of people to its end: whoever may move plays their first legal move. */
+async function playOut(f: Fetch, id: string, tokens: string[]): Promise<void> {
+  for (let step = 0; step < 3000; step++) {
+    let moved = false;
+    for (const token of tokens) {
+      const v = await json(await f(`/v1/matches/${id}`, auth(token)));
+      if (v.outcome) return;
+      if (v.legal.length === 0) continue;
+      if ((await f(`/v1/matches/${id}/moves`, post({ move: v.legal[0], version: v.version }, token))).ok)
+        moved = true;
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the match did not end');
+}
+
+describe('a public table no one can bend, on the Node server', () => {
+  it('"play again" after a stacked deck deals afresh, says so truthfully, and no lobby row shows a deck', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const f = server.fetch;
+    // Wine Cellar's 18 cards in a chosen order: allowed at a table of named seats only, and marked.
+    const deck = Array.from({ length: 18 }, (_, i) => i + 1);
+    const m = await json(
+      await f(
+        '/v1/matches',
+        post({
+          game: 'wine-cellar',
+          visibility: 'public',
+          options: { deck },
+          seats: [
+            { kind: 'human', name: 'An' },
+            { kind: 'human', name: 'Bo' },
+          ],
+        }),
+      ),
+    );
+    const tokens = m.seats.map((s: Json) => s.token as string);
+    expect((await json(await f(`/v1/matches/${m.id}`))).seedChosen).toBe(true);
+    await playOut(f, m.id, tokens);
+    const again = await json(await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(tokens[0]) }));
+    const next = await json(await f(`/v1/matches/${again.id}`));
+    expect(next.seedChosen).toBe(false);
+    // The public lobby lists the rematch (a seat is kept open for Bo), without the deck.
+    const lobby = await json(await f('/v1/tables'));
+    const row = lobby.tables.find((t: Json) => t.id === again.id);
+    expect(row).toBeDefined();
+    expect(row.options.deck ?? null).toBeNull();
+    // Bo takes his seat; the rematch's record at the end was dealt from no stacked deck.
+    const bo = await json(await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(tokens[1]) }));
+    await playOut(f, again.id, [again.token, bo.token]);
+    const record = await json(await f(`/v1/matches/${again.id}/record`));
+    expect(record.options.deck ?? null).toBeNull();
+  }, 60_000);
+
+  it('a person who took a new token with their rejoin code still takes their "play again" seat', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const f = server.fetch;
+    const m = await json(
+      await f(
+        '/v1/matches',
+        post({
+          game: 'wine-cellar',
+          seats: [
+            { kind: 'human', name: 'An' },
+            { kind: 'human', name: 'Bo' },
+          ],
+        }),
+      ),
+    );
+    const tokens = m.seats.map((s: Json) => s.token as string);
+    await playOut(f, m.id, tokens);
+    // An asks first; then Bo, on another device, takes a new token with his rejoin code and asks too.
+    const an = await json(await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(tokens[0]) }));
+    const rejoined = await json(await f(`/v1/matches/${m.id}/rejoin`, post({ code: m.seats[1].rejoin })));
+    const bo = await f(`/v1/matches/${m.id}/rematch`, { method: 'POST', ...auth(rejoined.token) });
+    expect(bo.status).toBe(201);
+    const seated = await json(bo);
+    expect(seated.id).toBe(an.id);
+    expect(seated.seat).toBe(0);
+    expect((await json(await f(`/v1/matches/${an.id}`, auth(seated.token)))).seat).toBe(0);
+  }, 60_000);
+
+  it('"play again" on an all-bot match counts towards the cap on all-bot matches (429 too-many-matches)', async () => {
+    const server = await startServer(tempDb(), { TAFEL_ALL_BOT_MATCHES: '1' });
+    child = server.child;
+    const f = server.fetch;
+    const bots = {
+      game: 'wine-cellar',
+      seats: [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'easy' },
+      ],
+    };
+    const first = await json(await f('/v1/matches', post(bots)));
+    let over = false;
+    for (let i = 0; i < 200 && !over; i++) {
+      over = (await json(await f(`/v1/matches/${first.id}`))).outcome !== null;
+      if (!over) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(over).toBe(true);
+    // A long all-bot match now plays: the one this client may have going.
+    const longRes = await f(
+      '/v1/matches',
+      post({ game: 'wiezen', options: { deals: 1000 }, seats: [1, 2, 3, 4].map(() => ({ kind: 'bot' })) }),
+    );
+    expect(longRes.status).toBe(201);
+    const long = await json(longRes);
+    // "Play again" on the finished one would be a second.
+    const again = await f(`/v1/matches/${first.id}/rematch`, { method: 'POST', ...auth(first.host) });
+    expect(again.status).toBe(429);
+    expect((await json(again)).error.code).toBe('too-many-matches');
+    // Once the long one is gone, it may.
+    await f(`/v1/matches/${long.id}`, { method: 'DELETE', ...auth(long.host) });
+    expect((await f(`/v1/matches/${first.id}/rematch`, { method: 'POST', ...auth(first.host) })).status).toBe(
+      201,
+    );
+  }, 60_000);
+
+  it('one address may keep 5 tables waiting (429 too-many-tables after); after a restart none is loaded until asked for', async () => {
+    const db = tempDb();
+    let server = await startServer(db);
+    child = server.child;
+    const waiting = {
+      game: 'wiezen',
+      visibility: 'public',
+      seats: [{ kind: 'human' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+    };
+    const statuses: number[] = [];
+    const made: Json[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await server.fetch('/v1/matches', post(waiting));
+      statuses.push(res.status);
+      if (res.status === 201) made.push(await json(res));
+      else expect((await json(res)).error.code).toBe('too-many-tables');
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // A table whose last seat is taken begins, and frees its place.
+    const joined = await server.fetch(`/v1/matches/${made[0]!.id}/seats/1/join`, post({ name: 'Cas' }));
+    expect(joined.status).toBe(200);
+    expect((await server.fetch('/v1/matches', post(waiting))).status).toBe(201);
+
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+    server = await startServer(db);
+    child = server.child;
+    // The waiting tables are rows until someone comes: the lobby lists them, a join takes a seat.
+    const lobby = await json(await server.fetch('/v1/tables?game=wiezen'));
+    expect(lobby.tables).toHaveLength(5);
+    expect(
+      (await server.fetch(`/v1/matches/${made[1]!.id}/seats/1/join`, post({ name: 'Dirk' }))).status,
+    ).toBe(200);
+  }, 60_000);
+
+  it('refuses names that hide characters (NUL, bidi override, zero-width, lone surrogate), at a table and in a join', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const f = server.fetch;
+    for (const name of ['A\u0000n', 'gnp.exe\u202Eevil', 'Bo\u200Bb', 'x\uD800']) {
+      const created = await f(
+        '/v1/matches',
+        post({ game: 'wine-cellar', seats: [{ kind: 'human', name }, { kind: 'bot' }] }),
+      );
+      expect(created.status, JSON.stringify(name)).toBe(400);
+      expect((await json(created)).error.code).toBe('invalid-request');
+    }
+    const open = await json(
+      await f(
+        '/v1/matches',
+        post({ game: 'wine-cellar', visibility: 'public', seats: [{ kind: 'human' }, { kind: 'open' }] }),
+      ),
+    );
+    const join = await f(`/v1/matches/${open.id}/seats/1/join`, post({ name: 'Z\u200Dz' }));
+    expect(join.status).toBe(400);
+    // Nothing changed: the seat is still open.
+    expect((await json(await f(`/v1/matches/${open.id}`))).seats[1].kind).toBe('open');
+  }, 60_000);
+
+  it('serves one OpenAPI document whatever the Host, with a relative server', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const a = await (await server.fetch('/v1/openapi.json', { headers: { host: 'a.example' } })).text();
+    const b = await (await server.fetch('/v1/openapi.json', { headers: { host: 'b.example' } })).text();
+    expect(a).toBe(b);
+    expect(JSON.parse(a).servers[0].url).toBe('/');
+  }, 60_000);
+});
