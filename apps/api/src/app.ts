@@ -68,6 +68,8 @@ export interface AppOptions {
   expiry?: { idleMs?: number; keepMs?: number; waitMs?: number };
   /** Tables waiting for players one client may host at a time (default 5). */
   openTableCap?: number;
+  /** Event streams one client address, and one match, may have open (default 20 and 200). */
+  streams?: HostedOptions['streams'];
   /** A lobby elsewhere (a Durable Object) hears of every public table's listing (`null`: it left the lobby). */
   onListing?: HostedOptions['onListing'];
   /** Where other matches live, for "play again" (a Durable Object per match makes the next in its own). */
@@ -107,6 +109,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     keepMs: options.expiry?.keepMs,
     waitMs: options.expiry?.waitMs,
     openTableCap: options.openTableCap,
+    streams: options.streams,
     onListing: options.onListing,
     elsewhere: options.elsewhere,
     ...(ratings

@@ -53,12 +53,14 @@ export interface ServeOptions {
   expiry?: { idleMs?: number; keepMs?: number; waitMs?: number };
   /** Tables waiting for players one client may host at a time (default 5). */
   openTableCap?: number;
+  /** Event streams one client address, and one match, may have open (default 20 and 200). */
+  streams?: { perClient?: number; perMatch?: number };
 }
 
 /**
  * The server's options from the environment (`TAFEL_DB`, `TAFEL_RATE_LIMIT`, `TAFEL_CLIENT_IP_HEADER`,
  * `TAFEL_BOT_THREADS`, `TAFEL_BOT_TIMEOUT_MS`, `TAFEL_ALL_BOT_MATCHES`, `TAFEL_OPEN_TABLES`,
- * `TAFEL_WAITING_HOURS`, `TAFEL_SITE`, `PORT`, `HOST`), so that `tafel-api` and `tafel serve` read them alike.
+ * `TAFEL_WAITING_HOURS`, `TAFEL_STREAMS_PER_CLIENT`, `TAFEL_STREAMS_PER_MATCH`, `TAFEL_SITE`, `PORT`, `HOST`), so that `tafel-api` and `tafel serve` read them alike.
  *
  * @example
  * ```ts
@@ -76,6 +78,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): ServeOp
     bots: { threads: number('TAFEL_BOT_THREADS'), timeoutMs: number('TAFEL_BOT_TIMEOUT_MS') },
     allBotCap: number('TAFEL_ALL_BOT_MATCHES'),
     openTableCap: number('TAFEL_OPEN_TABLES'),
+    streams: { perClient: number('TAFEL_STREAMS_PER_CLIENT'), perMatch: number('TAFEL_STREAMS_PER_MATCH') },
     ...(env.TAFEL_WAITING_HOURS ? { expiry: { waitMs: Number(env.TAFEL_WAITING_HOURS) * 3_600_000 } } : {}),
     ...(env.TAFEL_SITE ? { site: env.TAFEL_SITE } : {}),
   };
@@ -144,6 +147,7 @@ export async function serve(
     clientKey: clientAddress(options.clientIpHeader),
     allBotCap: options.allBotCap,
     openTableCap: options.openTableCap,
+    streams: options.streams,
     expiry: options.expiry,
   });
   // The reference page's assets, built into this package's `dist/docs`.

@@ -197,6 +197,39 @@ describe('a public table no one can bend, on the Node server', () => {
     expect((await json(await f(`/v1/matches/${open.id}`))).seats[1].kind).toBe('open');
   }, 60_000);
 
+  it('one address may hold 20 event streams open (429 too-many-streams past it); a closed one frees its place', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const m = await json(
+      await server.fetch(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+        }),
+      ),
+    );
+    const open = async () => {
+      const abort = new AbortController();
+      const res = await fetch(`${server.url}/v1/matches/${m.id}/events`, { signal: abort.signal });
+      return { status: res.status, res, abort };
+    };
+    const streams = [];
+    for (let i = 0; i < 20; i++) streams.push(await open());
+    expect(streams.map((s) => s.status)).toEqual(Array(20).fill(200));
+    const past = await open();
+    expect(past.status).toBe(429);
+    expect((await json(past.res)).error.code).toBe('too-many-streams');
+    streams[0]!.abort.abort();
+    let again = await open();
+    for (let i = 0; i < 50 && again.status === 429; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      again = await open();
+    }
+    expect(again.status).toBe(200);
+    for (const s of [...streams, again]) s.abort.abort();
+  }, 60_000);
+
   it('serves one OpenAPI document whatever the Host, with a relative server', async () => {
     const server = await startServer(tempDb());
     child = server.child;

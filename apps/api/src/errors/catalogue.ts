@@ -136,6 +136,11 @@ export const API_ERRORS = {
     en: 'You already host {cap} matches between bots; wait for one to end, or delete one.',
     nl: 'Je hebt al {cap} wedstrijden tussen bots lopen; wacht tot er een afloopt, of verwijder er een.',
   },
+  'too-many-streams': {
+    status: 429,
+    en: 'Too many event streams are open: from your address, or at this table. Close one and try again.',
+    nl: 'Er staan te veel eventstreams open: van je adres, of aan deze tafel. Sluit er een en probeer opnieuw.',
+  },
   'too-many-tables': {
     status: 429,
     en: 'You already have {cap} tables waiting for players; wait until one begins, or delete one.',

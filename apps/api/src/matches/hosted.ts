@@ -50,6 +50,7 @@ import {
 import { bearer, hashToken, newMatchId, newToken, tokenMatches } from '../auth/index.js';
 import { ApiError, apiError, notFound } from '../errors/index.js';
 import type { MatchStore, SeatEntry, StoredMatch, TableEntry, TableSettings } from '../store/index.js';
+import { Audience, type Listener, STREAM_LIMITS, type StreamLimits } from './audience.js';
 import { history, type MilestoneEntry, type MoveEntry, milestoneEntry, moveEntry } from './log.js';
 import { Presence } from './presence.js';
 import { TURN_EXPIRIES_TO_LEAVE, TurnClock } from './turns.js';
@@ -103,13 +104,13 @@ export interface HostedOptions {
    * person's name. Without it, keys are refused (`invalid-person-key`).
    */
   people?: (key: string) => Promise<{ id: string; name: string }>;
+  /** Event streams one client address, and one match, may have open (default 20 and 200). */
+  streams?: Partial<StreamLimits>;
   /** A match just ended (called once, after its last move is stored): ratings are made here. */
   onFinished?: (match: StoredMatch, outcome: Outcome) => Promise<void>;
   /** A failure of a bot or the store that a match got past (default: written to the console). */
   onError?: (error: unknown, match: string) => void;
 }
-
-type Listener = { seat: Seat | null; lang: Lang; send: (event: MatchEvent) => void };
 
 /** Other matches, wherever they are kept (see {@link HostedOptions.elsewhere}). */
 export interface Elsewhere {
@@ -218,7 +219,7 @@ export class HostedMatches {
   /** Operations on one match that change its seats run one after the other. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #live = new Map<string, Promise<Live>>();
-  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #audience: Audience;
   readonly #tickets = new Map<string, { id: string; seat: Seat | null; until: number }>();
   #sweep: unknown = null;
   #closed = false;
@@ -243,6 +244,10 @@ export class HostedMatches {
     this.#onError =
       options.onError ?? ((e, id) => console.error(`tafel: match ${id}: a bot or the store failed`, e));
     this.#people = options.people;
+    this.#audience = new Audience({
+      perClient: options.streams?.perClient ?? STREAM_LIMITS.perClient,
+      perMatch: options.streams?.perMatch ?? STREAM_LIMITS.perMatch,
+    });
     this.#onFinished = options.onFinished;
     this.#presence = new Presence(
       this.#clock,
@@ -876,7 +881,7 @@ export class HostedMatches {
 
   /** Sends `event` to every open stream of match `id` (a chat message). */
   broadcast(id: string, event: MatchEvent): void {
-    for (const l of this.#listeners.get(id) ?? []) l.send(event);
+    this.#audience.tell(id, () => [event]);
   }
 
   /** The public history from move `from` on, as the caller's seat (or a spectator) saw it, in `lang`. */
@@ -1080,8 +1085,7 @@ export class HostedMatches {
   #forget(id: string, reason: 'deleted' | 'expired'): void {
     this.#drop(id);
     this.#presence.forget(id);
-    for (const l of this.#listeners.get(id) ?? []) l.send({ event: 'gone', reason });
-    this.#listeners.delete(id);
+    this.#audience.end(id, { event: 'gone', reason });
   }
 
   /**
@@ -1110,6 +1114,7 @@ export class HostedMatches {
     auth: { authorization?: string | undefined; ticket?: string | undefined },
     lang: Lang,
     send: (event: MatchEvent) => void,
+    client = 'anyone',
   ): Promise<() => void> {
     const live = await this.#match(id);
     let caller: Caller;
@@ -1127,19 +1132,17 @@ export class HostedMatches {
       send({ event: 'end', view: first });
       return () => {};
     }
+    const listener: Listener = { seat, lang, send };
+    // Past the limits nothing is opened: no presence, no stream.
+    const leave = this.#audience.join(id, client, listener);
     const stop = seat === null ? () => {} : this.#presence.stream(id, seat, live.stored.table.grace);
     await this.#arrived(live, seat);
-    const listener: Listener = { seat, lang, send };
-    const set = this.#listeners.get(id) ?? new Set();
-    set.add(listener);
-    this.#listeners.set(id, set);
     send({ event: 'view', view: this.#viewOf(live, caller) });
     // The others see that the seat is there.
     if (seat !== null) this.#tellSeats(live, listener);
     return () => {
       stop();
-      set.delete(listener);
-      if (set.size === 0 && this.#listeners.get(id) === set) this.#listeners.delete(id);
+      leave();
       if (seat !== null)
         void this.#match(id)
           .then((l) => this.#tellSeats(l))
@@ -1152,18 +1155,19 @@ export class HostedMatches {
     const over = live.engine.outcome !== null;
     const n = live.engine.version - 1;
     const timedOut = this.#clockMoved(live, move.seat, n, over);
-    const set = this.#listeners.get(id);
-    if (set) {
-      const game = live.engine.game;
-      for (const l of set) {
-        l.send({ event: 'move', entry: moveEntry(game, live.before, move, n, l.seat, l.lang, timedOut) });
-        const m = milestoneEntry(game, live.before, live.engine.state, n, l.lang);
-        if (m) l.send({ event: 'milestone', entry: m });
-        const view = this.#viewOf(live, { seat: l.seat, host: false });
-        l.send(over ? { event: 'end', view } : { event: 'view', view });
-      }
-      if (over) this.#listeners.delete(id);
-    }
+    const game = live.engine.game;
+    // Once per audience (a seat, or the spectators, in a language), the same events for all its streams.
+    this.#audience.tell(id, (seat, lang) => {
+      const events: MatchEvent[] = [
+        { event: 'move', entry: moveEntry(game, live.before, move, n, seat, lang, timedOut) },
+      ];
+      const m = milestoneEntry(game, live.before, live.engine.state, n, lang);
+      if (m) events.push({ event: 'milestone', entry: m });
+      const view = this.#viewOf(live, { seat, host: false });
+      events.push(over ? { event: 'end', view } : { event: 'view', view });
+      return events;
+    });
+    if (over) this.#audience.end(id);
     // Whose turn it is may have changed: the clocks of the seats to move.
     if (!over) this.#planTurns(live, [move.seat]);
     // A finished match needs no engine: its record is in the store.
@@ -1175,8 +1179,11 @@ export class HostedMatches {
 
   /** Every stream (but `except`) hears that the seats changed: who sits where, who is there. */
   #tellSeats(live: Live, except?: Listener): void {
-    for (const l of this.#listeners.get(live.stored.id) ?? [])
-      if (l !== except) l.send({ event: 'view', view: this.#viewOf(live, { seat: l.seat, host: false }) });
+    this.#audience.tell(
+      live.stored.id,
+      (seat) => [{ event: 'view', view: this.#viewOf(live, { seat, host: false }) }],
+      except,
+    );
   }
 
   /** Lets every unfinished match's bots move (after a restart), and removes what expired meanwhile. */
@@ -1223,8 +1230,6 @@ export class HostedMatches {
     this.#turns.close();
     if (this.#sweep !== null) this.#clock.clearTimeout(this.#sweep);
     this.#sweep = null;
-    for (const set of this.#listeners.values())
-      for (const l of set) l.send({ event: 'gone', reason: 'shutdown' });
-    this.#listeners.clear();
+    this.#audience.endAll({ event: 'gone', reason: 'shutdown' });
   }
 }

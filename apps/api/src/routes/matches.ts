@@ -82,6 +82,40 @@ function countParam(c: Context, key: string): number | undefined {
 /** How often a quiet stream says it is still there. */
 const PING_MS = 15_000;
 
+/**
+ * How long a stream waits for more events before it writes what it has (ms): one write a batch. A seat's stream
+ * hardly waits (its person plays); a spectator's waits longer, so that a crowd watching costs the match a few
+ * writes a second each, not one per move.
+ */
+const COALESCE_MS = { seat: 20, spectator: 1000 } as const;
+
+/**
+ * An event as the stream writes it (`event:` and `data:` lines; JSON holds no raw line break): made once,
+ * however many streams of its audience send the same event object (see `Audience`).
+ */
+const serialised = new WeakMap<MatchEvent, Uint8Array>();
+const utf8 = new TextEncoder();
+function framed(event: MatchEvent): Uint8Array {
+  let bytes = serialised.get(event);
+  if (bytes === undefined) {
+    bytes = utf8.encode(`event: ${event.event}\ndata: ${JSON.stringify(dataOf(event))}\n\n`);
+    serialised.set(event, bytes);
+  }
+  return bytes;
+}
+
+/** Byte arrays one after the other, in one array (the one itself when there is one). */
+function joined(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return all;
+}
+
 /** An event's data, as the stream sends it. */
 function dataOf(event: MatchEvent): unknown {
   switch (event.event) {
@@ -160,6 +194,8 @@ export function matchRoutes(deps: MatchDeps): {
     .get('/matches/:id/events', async (c) => {
       const events: MatchEvent[] = [];
       let wake: (() => void) | null = null;
+      // Whose stream it is, as its first view says: a spectator's may wait longer between writes.
+      let spectator = false;
       // `EventSource` sends no Accept-Language of the page's choosing: `?lang=` may say it.
       const asked = c.req.query('lang');
       const lang = asked === 'nl' || asked === 'en' ? asked : langOf(c);
@@ -168,20 +204,29 @@ export function matchRoutes(deps: MatchDeps): {
         { authorization: auth(c), ticket: c.req.query('ticket') },
         lang,
         (event) => {
+          if (event.event === 'view') spectator = event.view.seat === null;
           events.push(event);
           wake?.();
         },
+        deps.clientOf(c),
       );
       return streamSSE(c, async (stream) => {
         stream.onAbort(() => wake?.());
         let last = false;
         while (!stream.aborted && !last) {
-          while (events.length > 0 && !last) {
-            const event = events.shift()!;
-            last = event.event === 'end' || event.event === 'gone';
-            await stream.writeSSE({ event: event.event, data: JSON.stringify(dataOf(event)) });
+          if (events.length > 0) {
+            // A moment for what comes with it (the move's milestone and view, a run of bots' moves), then one
+            // write for all: a crowd of streams costs a write each per batch, not per event.
+            await new Promise((r) => setTimeout(r, spectator ? COALESCE_MS.spectator : COALESCE_MS.seat));
+            const chunk: Uint8Array[] = [];
+            while (events.length > 0 && !last) {
+              const event = events.shift()!;
+              last = event.event === 'end' || event.event === 'gone';
+              chunk.push(framed(event));
+            }
+            if (!stream.aborted) await stream.write(joined(chunk));
+            continue;
           }
-          if (last) break;
           const quiet = await new Promise<boolean>((resolve) => {
             const timer = setTimeout(() => resolve(true), PING_MS);
             wake = () => {
@@ -646,7 +691,10 @@ function operationsOf(): Operation[] {
         200: {
           description: 'The event stream',
           media: 'text/event-stream',
-          schema: { type: 'string', description: 'Server-sent events: `view`, `end`, `gone`, `ping`.' },
+          schema: {
+            type: 'string',
+            description: 'Server-sent events: `view`, `move`, `milestone`, `chat`, `end`, `gone`, `ping`.',
+          },
         },
       },
       refusals: [401, 404],

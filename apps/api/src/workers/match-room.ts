@@ -88,6 +88,10 @@ export class MatchRoom {
       ratings: remoteRatings(env),
       clock: this.#clock,
       rateLimit: Number(env.TAFEL_RATE_LIMIT ?? 6000),
+      streams: {
+        perClient: Number(env.TAFEL_STREAMS_PER_CLIENT ?? 20),
+        perMatch: Number(env.TAFEL_STREAMS_PER_MATCH ?? 200),
+      },
       clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
       // The lobby lives in an object of its own: tell it how this table looks now.
       onListing: (id, listing) => {

@@ -47,4 +47,8 @@ export interface Env {
   TAFEL_RATE_LIMIT?: string;
   /** Tables waiting for players one client may host (default 5). */
   TAFEL_OPEN_TABLES?: string;
+  /** Event streams one client address may hold open at one match's object (default 20). */
+  TAFEL_STREAMS_PER_CLIENT?: string;
+  /** Event streams one match may have open (default 200). */
+  TAFEL_STREAMS_PER_MATCH?: string;
 }
