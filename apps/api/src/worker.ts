@@ -41,6 +41,7 @@ const noStore: MatchStore = {
   moves: async () => [],
   append: async () => false,
   setSeats: async () => false,
+  redeal: async () => false,
   remove: async () => false,
   setTable: async () => false,
   tables: async () => [],

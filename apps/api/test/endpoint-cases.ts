@@ -278,8 +278,9 @@ export function endpointCases(runtime: Runtime): void {
       const m = await duel(f, [{ kind: 'human' }, { kind: 'open' }]);
       // The table waits for its second player: a move now is refused.
       const waiting = await body(await f(`/v1/matches/${m.id}`, auth(m.seats[0].token)));
-      expect([waiting.started, waiting.legal]).toEqual([false, []]);
-      const early = { type: 'bid', card: waiting.view.hand[0] };
+      // No deal exists yet: it is made when the table begins, so nobody can read a hand in the waiting room.
+      expect([waiting.started, waiting.legal, waiting.view]).toEqual([false, [], null]);
+      const early = { type: 'bid', card: 1 };
       const tooSoon = await f(
         `/v1/matches/${m.id}/moves`,
         post({ move: early, version: 0 }, m.seats[0].token),

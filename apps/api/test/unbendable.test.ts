@@ -1,10 +1,12 @@
 /**
  * What the outside audit bent at a public table, tried again over real HTTP against the real Node server and its
- * SQLite file: a stacked deck carried into "play again" and published, a rejoin code that lost its "play again"
+ * SQLite file: a deal the host could read (and shop for) before anyone joined, a stacked deck carried into "play again" and published, a rejoin code that lost its "play again"
  * seat, the all-bot cap skipped by "play again", waiting tables without bound (and all loaded after a restart),
  * names that hide characters, and a document rebuilt for every Host.
  */
 import type { ChildProcess } from 'node:child_process';
+import { games, type MatchRecord, replay } from '@tafel/core';
+import { dealSeed, verifyDeal } from '@tafel/core/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, type Fetch, post, startServer, tempDb } from './support.js';
 
@@ -71,6 +73,64 @@ describe('a public table no one can bend, on the Node server', () => {
     await playOut(f, again.id, [again.token, bo.token]);
     const record = await json(await f(`/v1/matches/${again.id}/record`));
     expect(record.options.deck ?? null).toBeNull();
+  }, 60_000);
+
+  it('deals fairly: no hand exists before the start; the deal comes from the committed seed and every contribution, and the record proves it', async () => {
+    const server = await startServer(tempDb());
+    child = server.child;
+    const f = server.fetch;
+    const created = await json(
+      await f(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          visibility: 'public',
+          options: { deals: 1 },
+          seats: [
+            { kind: 'human', name: 'Host', contribution: 'host-word' },
+            { kind: 'open' },
+            { kind: 'bot' },
+            { kind: 'bot' },
+          ],
+        }),
+      ),
+    );
+    // The waiting room: the host sees the table, and no card.
+    const waiting = await json(await f(`/v1/matches/${created.id}`, auth(created.seats[0].token)));
+    expect([waiting.started, waiting.view, waiting.legal]).toEqual([false, null, []]);
+    expect(waiting.commitment).toBe(created.commitment);
+    const joined = await json(
+      await f(`/v1/matches/${created.id}/seats/1/join`, post({ name: 'Guest', contribution: 'guest-word' })),
+    );
+    const begun = await json(await f(`/v1/matches/${created.id}`, auth(created.seats[0].token)));
+    expect(begun.started).toBe(true);
+    expect(begun.view.hand).toHaveLength(13);
+    expect(begun.commitment).toBe(created.commitment);
+    await playOut(f, created.id, [created.seats[0].token, joined.token]);
+    const record = (await json(await f(`/v1/matches/${created.id}/record`))) as MatchRecord & Json;
+    expect(record.deal!.contributions).toEqual(['host-word', 'guest-word', null, null]);
+    expect(await verifyDeal(record)).toEqual({ verified: true });
+    // The record replays to the end it published, from the deal it proves.
+    expect(games.wiezen.outcome(replay(games.wiezen, record))).toEqual(
+      (await json(await f(`/v1/matches/${created.id}`))).outcome,
+    );
+    // Had the guest sent another word, the host would have held other cards: the guest's word counted.
+    const dealtWith = async (guest: string) => {
+      const seed = await dealSeed(record.deal!.serverSeed, ['host-word', guest, null, null]);
+      return games.wiezen.view(games.wiezen.setup({ players: 4, seed, options: record.options }), 0);
+    };
+    expect((await dealtWith('guest-word')).hand).toEqual(begun.view.hand);
+    expect((await dealtWith('another-word')).hand).not.toEqual(begun.view.hand);
+    // A record whose contributions or seed were changed does not verify.
+    expect(
+      await verifyDeal({
+        ...record,
+        deal: { ...record.deal!, contributions: ['x', 'guest-word', null, null] },
+      }),
+    ).toEqual({
+      verified: false,
+      reason: 'seed',
+    });
   }, 60_000);
 
   it('a person who took a new token with their rejoin code still takes their "play again" seat', async () => {

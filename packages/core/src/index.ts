@@ -47,7 +47,7 @@ export {
   startRace,
   waiting,
 } from './realtime/index.js';
-export type { Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.js';
+export type { DealProof, Match, MatchRecord, MoveRecord, SeatRecord } from './record/index.js';
 export { applyMove, gameOf, parseRecord, playMatch, replay, startMatch } from './record/index.js';
 export type { GameId } from './registry/index.js';
 export { games } from './registry/index.js';

@@ -35,6 +35,7 @@ import {
   type BotRunner,
   type Clock,
   DEFAULT_LEVEL,
+  dealSeed,
   MatchEngine,
   type HostedEvent as MatchEvent,
   type MatchSnapshot,
@@ -180,6 +181,35 @@ const hintsAllowed = (stored: StoredMatch): boolean =>
  */
 const keeper = (s: Extract<SeatEntry, { kind: 'human' }>): string => s.rejoin ?? s.hash;
 
+/**
+ * Deals a match: with a fair deal (see `@tafel/core/match`'s `fair-deal.ts`), from the server's seed and every
+ * seat's contribution so far, with the proof in its record header; with a chosen seed, from that seed alone.
+ */
+async function dealt(
+  game: AnyGame,
+  seats: readonly SeatEntry[],
+  level: string,
+  options: Record<string, unknown>,
+  serverSeed: string,
+  fair: boolean,
+): Promise<Pick<StoredMatch, 'header' | 'state'> & { bots: NonNullable<StoredMatch['bots']> }> {
+  const contributions = seats.map((s) => (s.kind === 'human' ? (s.contribution ?? null) : null));
+  const snapshot = startSnapshot(game, {
+    seed: fair ? await dealSeed(serverSeed, contributions) : serverSeed,
+    seats: seats.map((s) => specOf(s, level)),
+    options,
+  });
+  const { moves: _moves, ...header } = snapshot.record;
+  const bots = { rngs: snapshot.rngs, order: snapshot.order };
+  if (!fair) return { header, state: snapshot.state, bots };
+  const commitment = commitmentOf({ seed: serverSeed, options: header.options });
+  return {
+    header: { ...header, deal: { serverSeed, commitment, contributions } },
+    state: snapshot.state,
+    bots,
+  };
+}
+
 /** A table's open seats. */
 const openSeats = (seats: readonly SeatEntry[]) => seats.filter((s) => s.kind === 'open').length;
 
@@ -313,13 +343,23 @@ export class HostedMatches {
       order: stored.bots?.order ?? fresh.order,
     };
     const live: Live = { stored, engine: null as unknown as MatchEngine, before: stored.state };
-    live.engine = new MatchEngine(
+    live.engine = this.#engine(id, live, game, seats, snapshot);
+    if (stored.started && !stored.over && !this.#closed) {
+      live.engine.start();
+      this.#watch(id, live);
+    }
+    return live;
+  }
+
+  /** The engine of a live match, from `snapshot`: it stores every change before it counts and tells the streams. */
+  #engine(id: string, live: Live, game: AnyGame, seats: SeatSpec[], snapshot: MatchSnapshot): MatchEngine {
+    return new MatchEngine(
       {
         game,
         seats,
         bots: this.#bots,
         clock: this.#clock,
-        owner: stored.creator,
+        owner: live.stored.creator,
         commit: async ({ move, snapshot: next }) => {
           const over = game.outcome(next.state) !== null;
           const now = this.#clock.now();
@@ -342,11 +382,6 @@ export class HostedMatches {
       },
       snapshot,
     );
-    if (stored.started && !stored.over && !this.#closed) {
-      live.engine.start();
-      this.#watch(id, live);
-    }
-    return live;
   }
 
   /** Forgets the engine of a match (it is read again from the store when next asked for). */
@@ -413,11 +448,12 @@ export class HostedMatches {
       seat,
       started,
       active: started ? engine.active() : [],
-      view: engine.view(seat),
+      // Before the table begins there is no deal to see: it is made as the last seat is taken.
+      view: started ? engine.view(seat) : null,
       legal: seat === null || !started || stored.seats[seat]?.kind !== 'human' ? [] : engine.legal(seat),
       outcome: engine.outcome,
       seedChosen: stored.seedChosen,
-      commitment: commitmentOf(stored.header),
+      commitment: stored.header.deal?.commitment ?? commitmentOf(stored.header),
       table: {
         visibility: stored.table.visibility,
         level: stored.table.level,
@@ -523,6 +559,7 @@ export class HostedMatches {
           rejoin: rejoin.hash,
           ...(name ? { name } : {}),
           ...(person ? { person: person.id } : {}),
+          ...(s.contribution ? { contribution: s.contribution } : {}),
         };
       }
       tokens.push({ seat });
@@ -547,20 +584,23 @@ export class HostedMatches {
       hints: args.hints ?? seats.filter((s) => s.kind !== 'bot').length <= 1,
       spectatorChat: args.spectatorChat ?? false,
     };
-    const snapshot = startSnapshot(game, {
-      seed: args.seed ?? newMatchId(),
-      seats: seats.map((s) => specOf(s, level)),
-      options: args.options ?? {},
-    });
+    // The deal is made when the table begins; a table that begins now is dealt now.
+    const { header, state, bots } = await dealt(
+      game,
+      seats,
+      level,
+      args.options ?? {},
+      args.seed ?? newToken().token,
+      !seedChosen,
+    );
     const host = newToken();
     const id = this.#newId();
-    const { moves: _moves, ...header } = snapshot.record;
     const now = this.#clock.now();
     const stored: StoredMatch = {
       id,
       header,
       seats,
-      state: snapshot.state,
+      state,
       version: 0,
       over: false,
       host: host.hash,
@@ -569,7 +609,7 @@ export class HostedMatches {
       seedChosen,
       created: now,
       touched: now,
-      bots: { rngs: snapshot.rngs, order: snapshot.order },
+      bots,
       started: openSeats(seats) === 0,
       table,
     };
@@ -587,7 +627,7 @@ export class HostedMatches {
       id,
       host: host.token,
       seats: tokens,
-      commitment: commitmentOf(header),
+      commitment: header.deal?.commitment ?? commitmentOf(header),
       ...(invite ? { invite } : {}),
     };
   }
@@ -600,7 +640,7 @@ export class HostedMatches {
   join(
     id: string,
     seat: Seat,
-    args: { name?: string; invite?: string; person?: string } = {},
+    args: { name?: string; invite?: string; person?: string; contribution?: string } = {},
   ): Promise<{ seat: Seat; token: string; rejoin: string }> {
     return this.#queued(id, async () => {
       const person = args.person === undefined ? undefined : await this.#person(args.person);
@@ -614,7 +654,7 @@ export class HostedMatches {
       if (entry.reserved) throw apiError('seat-reserved');
       if (stored.table.invite !== undefined && args.invite !== stored.table.invite)
         throw apiError('invite-required');
-      return this.#seatPerson(live, seat, person?.name ?? args.name, person?.id);
+      return this.#seatPerson(live, seat, person?.name ?? args.name, person?.id, args.contribution);
     });
   }
 
@@ -630,6 +670,7 @@ export class HostedMatches {
     seat: Seat,
     name?: string,
     person?: string,
+    contribution?: string,
   ): Promise<{ seat: Seat; token: string; rejoin: string }> {
     const { token, hash } = newToken();
     const rejoin = newToken();
@@ -642,6 +683,7 @@ export class HostedMatches {
               rejoin: rejoin.hash,
               ...(name ? { name } : {}),
               ...(person ? { person } : {}),
+              ...(contribution ? { contribution } : {}),
             }
           : s,
     );
@@ -661,9 +703,38 @@ export class HostedMatches {
     live.stored = { ...live.stored, seats, started };
     this.#relist(live.stored);
     if (begins && !this.#closed) {
+      if (live.stored.header.deal) await this.#deal(live);
       live.engine.start();
       this.#watch(live.stored.id, live);
     }
+  }
+
+  /**
+   * Deals a fair table as it begins: from the server's seed and every seat's contribution (the deal made while
+   * it waited was never shown), stored, and played from by a new engine.
+   */
+  async #deal(live: Live): Promise<void> {
+    const { stored } = live;
+    const game = live.engine.game;
+    const { header, state, bots } = await dealt(
+      game,
+      stored.seats,
+      stored.table.level,
+      stored.header.options as Record<string, unknown>,
+      stored.header.deal!.serverSeed,
+      true,
+    );
+    if (!(await this.#store.redeal(stored.id, header, state, bots))) throw notFound('match');
+    live.stored = { ...live.stored, header, state, bots };
+    live.before = state;
+    const seats = live.stored.seats.map((s) => specOf(s, live.stored.table.level));
+    live.engine.stop();
+    live.engine = this.#engine(stored.id, live, game, seats, {
+      record: { ...header, moves: [] },
+      state,
+      rngs: bots.rngs,
+      order: bots.order,
+    });
   }
 
   /** The host gives an open seat to a bot (of the table's level, or `level`): the game begins when none is left. */
@@ -1000,13 +1071,15 @@ export class HostedMatches {
   /** Makes the next match of a rematch: `seats` already turned one seat on. */
   async #createNext(before: StoredMatch, id: string, seats: SeatEntry[]): Promise<void> {
     const game = gameOf(games, before.header.game);
-    // A fresh deal: never the seed or the stacked deck the table before was made with.
-    const snapshot = startSnapshot(game, {
-      seed: newMatchId(),
-      seats: seats.map((s) => specOf(s, before.table.level)),
-      options: unstacked(before.header.options as Record<string, unknown>),
-    });
-    const { moves: _moves, ...header } = snapshot.record;
+    // A fresh, fair deal: never the seed or the stacked deck the table before was made with.
+    const { header, state, bots } = await dealt(
+      game,
+      seats,
+      before.table.level,
+      unstacked(before.header.options as Record<string, unknown>),
+      newToken().token,
+      true,
+    );
     const now = this.#clock.now();
     const { next: _next, ...table } = before.table;
     await this.#elsewhere.create({
@@ -1014,13 +1087,13 @@ export class HostedMatches {
       id,
       header,
       seats,
-      state: snapshot.state,
+      state,
       version: 0,
       over: false,
       seedChosen: false,
       created: now,
       touched: now,
-      bots: { rngs: snapshot.rngs, order: snapshot.order },
+      bots,
       started: openSeats(seats) === 0,
       table,
     });

@@ -291,7 +291,10 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
         items: { type: 'integer', minimum: 0 },
         description: 'The seats that may move now (several in real-time games); empty at the end.',
       },
-      view: ref(`${n}View`),
+      view: {
+        ...nullable(ref(`${n}View`)),
+        description: "The seat's view; null before the table begins (no deal exists yet).",
+      },
       legal: { type: 'array', items: ref(`${n}Move`), description: "The caller's legal moves now." },
       outcome: nullable(ref('Outcome')),
       seedChosen: {
@@ -340,6 +343,18 @@ function gameComponents(game: AnyGame): Record<string, JsonSchema> {
           required: ['seat', 'move'],
           additionalProperties: false,
           properties: { seat: { type: 'integer', minimum: 0 }, move: ref(`${n}Move`) },
+        },
+      },
+      deal: {
+        type: 'object',
+        description:
+          'How the deal was made (see docs/api.md, "Fair deals"): the server seed, the commitment published when the table was made, and every seat\'s contribution (null: a bot\'s or none); `seed` is SHA-256 of `JSON.stringify([serverSeed, ...contributions])`.',
+        required: ['serverSeed', 'commitment', 'contributions'],
+        additionalProperties: false,
+        properties: {
+          serverSeed: { type: 'string' },
+          commitment: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+          contributions: { type: 'array', items: nullable({ type: 'string' }) },
         },
       },
       chat: {

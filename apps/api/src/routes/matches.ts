@@ -19,7 +19,7 @@ import { langOf } from '../errors/index.js';
 import type { HostedMatches, MatchEvent } from '../matches/hosted.js';
 import { type JsonSchema, nameOf, type Operation, ref } from '../openapi/index.js';
 import { checkedJson, invalidRequest } from '../request/index.js';
-import { Name } from '../request/plain.js';
+import { Name, plainText } from '../request/plain.js';
 import { bodyOf } from './schema.js';
 
 /** What the match routes need. */
@@ -34,8 +34,15 @@ export interface MatchDeps {
 const name = Name;
 /** A person's key (`POST /v1/people`): the seat plays under their claimed name and the match is rated. */
 const personKey = z.string().min(1).max(100);
+/** A person's contribution to the deal: a random word of their own (the web table draws 128 bits, in hex). */
+const contribution = z.string().min(1).max(128).refine(plainText, 'A contribution is plain visible text.');
 const SeatRequest = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: name.optional(), person: personKey.optional() }),
+  z.strictObject({
+    kind: z.literal('human'),
+    name: name.optional(),
+    person: personKey.optional(),
+    contribution: contribution.optional(),
+  }),
   z.strictObject({ kind: z.literal('open') }),
   z.strictObject({ kind: z.literal('bot'), level: z.string().min(1).max(40).optional() }),
 ]);
@@ -56,6 +63,7 @@ const Join = z.strictObject({
   name: name.optional(),
   invite: z.string().max(100).optional(),
   person: personKey.optional(),
+  contribution: contribution.optional(),
 });
 const SeatBot = z.strictObject({ level: z.string().min(1).max(40).optional() });
 const Rejoin = z.strictObject({ code: z.string().min(1).max(100) });
@@ -421,6 +429,10 @@ function operationsOf(): Operation[] {
         person: {
           description:
             "A person's key (`POST /v1/people`): the seat plays under their claimed name, and the match is rated.",
+        },
+        contribution: {
+          description:
+            "The joiner's contribution to the deal: a random word of their own (1–128 characters). The deal is made when the table begins, from the server's committed seed and every seat's contribution; the record lists them all.",
         },
       }),
       ok: { 200: { description: 'The seat is yours', schema: ref('Seated') } },

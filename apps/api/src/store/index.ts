@@ -20,7 +20,16 @@ import type { ChatMessage } from '@tafel/core/match';
  * claimed name (their matches are rated).
  */
 export type SeatEntry =
-  | { kind: 'human'; hash: string; name?: string; rejoin?: string; away?: number; person?: string }
+  | {
+      kind: 'human';
+      hash: string;
+      name?: string;
+      rejoin?: string;
+      away?: number;
+      person?: string;
+      /** What the person contributed to the deal when they sat down (see `@tafel/core/match`'s fair deal). */
+      contribution?: string;
+    }
   | { kind: 'open'; hash?: undefined; reserved?: string; name?: string; person?: string }
   | { kind: 'bot'; level: string; hash?: undefined };
 
@@ -104,6 +113,16 @@ export interface MatchStore {
     over: boolean,
     now: number,
     bots?: StoredMatch['bots'],
+  ): Promise<boolean>;
+  /**
+   * Deals a match that begins now (no move yet): its record header (the deal's seed and proof), first state and
+   * bots' generators; `false` when there is no such match or it has moves.
+   */
+  redeal(
+    id: string,
+    header: StoredMatch['header'],
+    state: unknown,
+    bots: StoredMatch['bots'],
   ): Promise<boolean>;
   /** Replaces the seats (a join, a bot taking over, a person back), and whether the game began; `false`: no match. */
   setSeats(id: string, seats: SeatEntry[], started: boolean, now: number): Promise<boolean>;

@@ -149,6 +149,17 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         return true;
       });
     },
+    async redeal(id, header, state, bots) {
+      return (
+        db.run(
+          'UPDATE matches SET header = ?, state = ?, bots = ? WHERE id = ? AND version = 0',
+          JSON.stringify(header),
+          JSON.stringify(state),
+          bots ? JSON.stringify(bots) : '',
+          id,
+        ) === 1
+      );
+    },
     async setSeats(id, seats, started, at) {
       return (
         db.run(

@@ -15,6 +15,8 @@ export type SeatRequest =
       name?: string;
       /** A person's key (`POST /v1/people`): the seat takes their claimed name, and the match is rated. */
       person?: string;
+      /** The person's contribution to the deal (see `fair-deal.ts`): a random word of their own. */
+      contribution?: string;
     }
   | { kind: 'open' }
   | { kind: 'bot'; level?: string };

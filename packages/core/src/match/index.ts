@@ -20,6 +20,8 @@ export { simulatedClock } from './clock.js';
 export type { Change, EngineOptions, MatchSnapshot } from './engine.js';
 export { MatchEngine, startSnapshot } from './engine.js';
 export { matchErrors } from './errors.js';
+export type { DealCheck } from './fair-deal.js';
+export { commitmentTo, dealSeed, newContribution, sha256Hex, verifyDeal } from './fair-deal.js';
 export type {
   ChatMessage,
   HostedEvent,

@@ -35,6 +35,20 @@ export interface MatchRecord<Options = unknown, Move = unknown> {
   seed: string;
   seats: SeatRecord[];
   moves: MoveRecord<Move>[];
+  /** How a hosted match's deal was made, for anyone to check it (`@tafel/core/match`'s `verifyDeal`). */
+  deal?: DealProof;
+}
+
+/**
+ * The proof of a fair deal: the server's secret seed (published only with the record), the commitment to it
+ * published when the table was made (SHA-256 of `JSON.stringify([serverSeed, options])`), and what every seat
+ * contributed when it sat down (`null` for a bot's or a seat nobody contributed for). The match's `seed` is the
+ * SHA-256 of `JSON.stringify([serverSeed, ...contributions])`.
+ */
+export interface DealProof {
+  serverSeed: string;
+  commitment: string;
+  contributions: (string | null)[];
 }
 
 const recordSchema = noArray(
@@ -48,6 +62,15 @@ const recordSchema = noArray(
       v.minLength(1),
     ),
     moves: v.array(noArray(v.object({ seat: int(0), move: v.unknown() }))),
+    deal: v.optional(
+      noArray(
+        v.object({
+          serverSeed: v.string(),
+          commitment: v.string(),
+          contributions: v.array(v.nullable(v.string())),
+        }),
+      ),
+    ),
   }),
 );
 
