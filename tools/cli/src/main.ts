@@ -11,7 +11,7 @@ import { installWasmKernels } from '@tafel/pyramid-wasm';
 import { Command, InvalidArgumentError } from 'commander';
 import { runBench } from './commands/bench.js';
 import { listGames } from './commands/games.js';
-import { runReplay } from './commands/replay.js';
+import { runReplay, verifyReplay } from './commands/replay.js';
 import { runSimulate } from './commands/simulate.js';
 
 function positiveInt(value: string): number {
@@ -69,7 +69,16 @@ program
   .description('replay a match record and print its outcome')
   .argument('<record>', 'a match record (JSON; of a JSON-lines file, the first line)')
   .option('--json', 'print the outcome as JSON')
-  .action((file: string, flags) => console.log(runReplay(file, flags)));
+  .option(
+    '--verify',
+    "check the record's fair deal (its commitment, server seed and contributions); exit 1 if it does not hold",
+  )
+  .action(async (file: string, flags: { json?: boolean; verify?: boolean }) => {
+    if (!flags.verify) return console.log(runReplay(file, flags));
+    const { ok, text } = await verifyReplay(file, flags);
+    console.log(text);
+    if (!ok) process.exitCode = 1;
+  });
 
 program
   .command('bench')

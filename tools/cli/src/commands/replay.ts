@@ -1,11 +1,14 @@
 /**
  * `tafel replay record.json`: rebuilds a match from its record and prints the outcome (or the first refused
- * move, with its rule).
+ * move, with its rule). With `--verify`, it also checks the record's fair deal (`@tafel/core/match`'s
+ * `verifyDeal`: the published commitment is that of the server seed and options, and the seed is the one the
+ * server seed and every seat's contribution make) and fails when it does not hold.
  *
  * @module
  */
 import { readFileSync } from 'node:fs';
 import { gameOf, games, parseRecord, replay } from '@tafel/core';
+import { verifyDeal } from '@tafel/core/match';
 import { table } from '../simulate/table.js';
 
 /**
@@ -47,4 +50,38 @@ export function runReplay(file: string, flags: { json?: boolean } = {}): string 
   });
   lines.push(table(rows));
   return lines.join('\n');
+}
+
+/** What `--verify` says of each outcome of the check. */
+const VERDICT = {
+  verified:
+    'deal verified: the commitment is that of the server seed and the options, and the seed is the one the server seed and every contribution make',
+  'no-proof':
+    'deal NOT verified: the record carries no proof of its deal (a chosen seed, or a match from before fair deals)',
+  commitment: 'deal NOT verified: the commitment is not that of the server seed and the options',
+  seed: 'deal NOT verified: the seed is not the one the server seed and the contributions make',
+} as const;
+
+/**
+ * `tafel replay --verify`: replays the record as {@link runReplay} does and checks its fair deal; `ok` is false
+ * when the deal does not verify (the command then exits with 1).
+ *
+ * @example
+ * ```ts
+ * const { ok, text } = await verifyReplay('match.json');
+ * ```
+ */
+export async function verifyReplay(
+  file: string,
+  flags: { json?: boolean } = {},
+): Promise<{ ok: boolean; text: string }> {
+  const replayed = runReplay(file, flags);
+  const record = parseRecord(firstRecord(readFileSync(file, 'utf8'), file));
+  const check = await verifyDeal(record);
+  const reason = check.verified ? 'verified' : check.reason;
+  if (flags.json) {
+    const report = { ...(JSON.parse(replayed) as object), deal: check };
+    return { ok: check.verified, text: JSON.stringify(report) };
+  }
+  return { ok: check.verified, text: `${replayed}\n${VERDICT[reason]}` };
 }
