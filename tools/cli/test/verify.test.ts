@@ -27,7 +27,7 @@ async function fairRecord(): Promise<MatchRecord> {
   const moves = [];
   while (game.outcome(state) === null) {
     const seat = game.active(state)[0]!;
-    const move = game.legalMoves(state, seat)[0];
+    const move = game.legalMoves(state, seat)[0]!;
     moves.push({ seat, move });
     state = game.play(state, seat, move);
   }
