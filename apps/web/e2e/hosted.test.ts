@@ -71,6 +71,14 @@ describe('a hosted match between two pages', () => {
       if (!moved) await a.waitForTimeout(30);
     }
     await expect(b.locator('[part~="status"]').first().textContent()).resolves.toMatch(/Spel afgelopen/);
+    // Each page checked the deal from the record itself: the server's seed and every seat's contribution (the
+    // joiner's page sent its own; the seat made through the API sent none) made it.
+    await expect
+      .poll(async () => b.locator('[part~="status"]').first().textContent())
+      .toMatch(/deling gecontroleerd/);
+    await expect
+      .poll(async () => a.locator('[part~="status"]').first().textContent())
+      .toMatch(/deal verified: nobody could choose it/);
     // At the end the record is published: the page may download it.
     await a.locator('[part~="download"]:not([disabled])').waitFor();
     await shot(a, 'wine-cellar-hosted-desktop');

@@ -9,6 +9,7 @@
  */
 import type { Lang } from '@tafel/core';
 import type { HostedView, Seated, TableListing, TableRequest } from '@tafel/core/match';
+import { newContribution } from '@tafel/core/match';
 
 export type { Seated, SeatRequest, TableListing, TableRequest } from '@tafel/core/match';
 
@@ -71,14 +72,22 @@ export class TogetherApi {
     return this.#call(`/tables${before !== undefined ? `?before=${before}` : ''}`);
   }
 
-  /** Hosts a table. */
+  /**
+   * Hosts a table. Each person seated here sends a contribution to the deal of their own (drawn in this page),
+   * so that the deal is nobody's choice (see the API's fair deals).
+   */
   create(request: TableRequest): Promise<Hosted> {
-    return this.#call('/matches', { body: request });
+    const seats = request.seats.map((s) =>
+      s.kind === 'human' ? { ...s, contribution: newContribution() } : s,
+    );
+    return this.#call('/matches', { body: { ...request, seats } });
   }
 
-  /** Takes open seat `seat` (a private table's with its invite). */
+  /** Takes open seat `seat` (a private table's with its invite), with this page's contribution to the deal. */
   join(match: string, seat: number, args: { name?: string; invite?: string }): Promise<Seated> {
-    return this.#call(`/matches/${encodeURIComponent(match)}/seats/${seat}/join`, { body: args });
+    return this.#call(`/matches/${encodeURIComponent(match)}/seats/${seat}/join`, {
+      body: { ...args, contribution: newContribution() },
+    });
   }
 
   /** A seat's rejoin code gives it a new token (the old one stops working). */

@@ -28,7 +28,7 @@ import {
   replay,
   type Seat,
 } from '@tafel/core';
-import { DEFAULT_LEVEL, type HostedView, type SeatSpec } from '@tafel/core/match';
+import { DEFAULT_LEVEL, type HostedView, type SeatSpec, verifyDeal } from '@tafel/core/match';
 import { pause, readEvents } from './event-stream.js';
 import type {
   MatchEvent,
@@ -250,6 +250,9 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
       const res = await fetch(this.#url('/record'), { headers: this.#headers(), signal: this.#abort.signal });
       if (!res.ok) throw refusal(((await res.json()) as { error?: ApiError }).error, res);
       this.#record = (await res.json()) as MatchRecord;
+      // The deal, checked here from the record alone: nobody's word is taken for it.
+      const deal = await verifyDeal(this.#record);
+      if (this.#table) this.#table = { ...this.#table, deal };
       this.#emit({ type: 'change' });
     } catch (error) {
       // The match is over and its outcome shown; only the record (the log, the download) is missing.
@@ -425,6 +428,8 @@ function tableOf(server: ServerView, before: TableInfo | null): TableInfo {
     ...(server.table?.level ? { level: server.table.level } : {}),
     ...(server.table && 'grace' in server.table ? { grace: server.table.grace ?? null } : {}),
     ...(server.next ? { next: server.next } : {}),
+    // Found from the record, not the server's view: kept from the table before.
+    ...(before?.deal ? { deal: before.deal } : {}),
   };
   return before && JSON.stringify(before) === JSON.stringify(table) ? before : table;
 }

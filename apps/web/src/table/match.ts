@@ -12,7 +12,7 @@
  * @module
  */
 import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
-import type { TableSeat as HostedSeat, SeatSpec } from '@tafel/core/match';
+import type { DealCheck, TableSeat as HostedSeat, SeatSpec } from '@tafel/core/match';
 
 /** The state type of a game. */
 // biome-ignore lint/suspicious/noExplicitAny: inferring from a game of any option type.
@@ -56,6 +56,11 @@ export interface TableInfo {
   readonly grace?: number | null;
   /** The table of "play again", once somebody asked for it. */
   readonly next?: string;
+  /**
+   * Once the match is over and its record read: whether its deal is proved fair (recomputed in this page from
+   * the record's server seed and contributions), or why not.
+   */
+  readonly deal?: DealCheck;
 }
 
 /** Where "play again" seats this screen: the next table, and this seat's token and rejoin code there. */

@@ -759,7 +759,12 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (m.status === 'connecting') return t('connecting');
     if (m.table && !m.table.started && !m.outcome) return t('waiting', { n: openCount(m.table) });
     const outcome = m.outcome;
-    if (outcome) return t('ended', { result: this.#result(outcome) });
+    if (outcome) {
+      const ended = t('ended', { result: this.#result(outcome) });
+      const deal = m.table?.deal;
+      if (!deal) return ended;
+      return `${ended} · ${deal.verified ? t('dealVerified') : t('dealNotVerified')}`;
+    }
     if (m.status === 'reconnecting') return t('reconnecting');
     if (m.game.realtime && m.resumesAt != null) return t('pausing');
     if (m.thinking !== null) return t('thinking', { name: this.table.seatName(m.thinking) });
