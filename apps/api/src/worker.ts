@@ -42,6 +42,7 @@ const noStore: MatchStore = {
   append: async () => false,
   setSeats: async () => false,
   redeal: async () => false,
+  setUnattended: async () => false,
   remove: async () => false,
   setTable: async () => false,
   tables: async () => [],

@@ -198,6 +198,52 @@ describe('a public table no one can bend, on the Node server', () => {
     );
   }, 60_000);
 
+  it('a table every person left counts as an all-bot match: past the cap it waits until someone is back', async () => {
+    const server = await startServer(tempDb(), { TAFEL_ALL_BOT_MATCHES: '1' });
+    child = server.child;
+    const f = server.fetch;
+    const table = () =>
+      f(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          options: { deals: 1000 },
+          grace: null,
+          seats: [{ kind: 'human', name: 'An' }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+        }),
+      ).then(json);
+    const first = await table();
+    await f(`/v1/matches/${first.id}/leave`, { method: 'POST', ...auth(first.seats[0].token) });
+    // It plays itself now: no other all-bot match for this client.
+    const bots = await f(
+      '/v1/matches',
+      post({ game: 'wiezen', seats: [1, 2, 3, 4].map(() => ({ kind: 'bot' })) }),
+    );
+    expect(bots.status).toBe(429);
+    expect((await json(bots)).error.code).toBe('too-many-matches');
+    // A second table left: past the cap it waits, its bots do not play it on.
+    const second = await table();
+    const before = (await json(await f(`/v1/matches/${second.id}`))).version;
+    await f(`/v1/matches/${second.id}/leave`, { method: 'POST', ...auth(second.seats[0].token) });
+    await new Promise((r) => setTimeout(r, 1500));
+    const idle = (await json(await f(`/v1/matches/${second.id}`))).version;
+    expect(idle - before).toBeLessThanOrEqual(1);
+    // Its person is back: the match goes on.
+    await f(`/v1/matches/${second.id}`, auth(second.seats[0].token));
+    let after = idle;
+    for (let i = 0; i < 40 && after <= idle + 1; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = (await json(await f(`/v1/matches/${second.id}`))).version;
+      const mine = await json(await f(`/v1/matches/${second.id}`, auth(second.seats[0].token)));
+      if (mine.legal.length > 0)
+        await f(
+          `/v1/matches/${second.id}/moves`,
+          post({ move: mine.legal[0], version: mine.version }, second.seats[0].token),
+        );
+    }
+    expect(after).toBeGreaterThan(idle + 1);
+  }, 60_000);
+
   it('one address may keep 5 tables waiting (429 too-many-tables after); after a restart none is loaded until asked for', async () => {
     const db = tempDb();
     let server = await startServer(db);

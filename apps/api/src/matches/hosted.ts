@@ -344,7 +344,8 @@ export class HostedMatches {
     };
     const live: Live = { stored, engine: null as unknown as MatchEngine, before: stored.state };
     live.engine = this.#engine(id, live, game, seats, snapshot);
-    if (stored.started && !stored.over && !this.#closed) {
+    // A table every person left past its creator's cap waits for someone to come back.
+    if (stored.started && !stored.over && !this.#closed && stored.unattended !== 'paused') {
       live.engine.start();
       this.#watch(id, live);
     }
@@ -789,7 +790,7 @@ export class HostedMatches {
   async #outOfTime(id: string, seat: Seat): Promise<void> {
     const live = await this.#match(id);
     if (this.#turns.running(id, seat) || !live.engine.active().includes(seat)) return;
-    await this.#away(live, seat);
+    await this.#away(live, seat, false);
     const entry = live.stored.seats[seat];
     if (entry?.kind === 'human' && entry.away !== undefined)
       this.#late.set(`${id}:${seat}`, live.engine.version);
@@ -819,7 +820,11 @@ export class HostedMatches {
     await this.#away(live, seat);
   }
 
-  async #away(live: Live, seat: Seat): Promise<void> {
+  /**
+   * A bot of the table's level plays `seat` until its person is back. `left`: the person left or is gone past
+   * the grace (not a turn that ran out, after which the seat is theirs again at once).
+   */
+  async #away(live: Live, seat: Seat, left = true): Promise<void> {
     const entry = live.stored.seats[seat];
     if (entry?.kind !== 'human' || entry.away !== undefined || live.stored.over || !live.stored.started)
       return;
@@ -828,8 +833,35 @@ export class HostedMatches {
     );
     await this.#setSeats(live, seats);
     await live.engine.seat(seat, { kind: 'bot', bot: live.stored.table.level });
+    if (left) await this.#attended(live);
     this.#planTurns(live);
     this.#tellSeats(live);
+  }
+
+  /**
+   * Notes whether anybody is still at the table. A table every person left plays itself, as an all-bot match
+   * does, and counts towards its creator's cap on them; past the cap it waits (its bots stop) until someone is
+   * back — so leaving tables cannot run more matches between bots than hosting them could.
+   */
+  async #attended(live: Live): Promise<void> {
+    const { stored } = live;
+    if (stored.allBots) return;
+    const people = stored.seats.filter((s) => s.kind === 'human');
+    const nobody = people.length > 0 && people.every((s) => s.away !== undefined);
+    const was = stored.unattended ?? 'no';
+    let now: NonNullable<StoredMatch['unattended']> = 'no';
+    if (nobody)
+      now =
+        was !== 'no'
+          ? was
+          : (await this.#store.allBotMatches(stored.creator)) >= this.#allBotCap
+            ? 'paused'
+            : 'playing';
+    if (now === was) return;
+    await this.#store.setUnattended(stored.id, now);
+    live.stored = { ...live.stored, unattended: now };
+    if (now === 'paused') live.engine.stop();
+    else if (was === 'paused' && !this.#closed) live.engine.start();
   }
 
   /**
@@ -867,6 +899,7 @@ export class HostedMatches {
     const seats = live.stored.seats.map((s, i): SeatEntry => (i === seat ? person : s));
     await this.#setSeats(live, seats);
     await live.engine.seat(seat, { kind: 'human', ...(person.name ? { name: person.name } : {}) });
+    await this.#attended(live);
     // Back at a seat that is to move: a whole turn from now.
     this.#planTurns(live, [seat]);
     this.#tellSeats(live);

@@ -74,6 +74,12 @@ export interface StoredMatch {
   creator: string;
   /** Every seat a bot: the match plays itself. */
   allBots: boolean;
+  /**
+   * Every person at the table left (`playing`: its bots play it on, and it counts as an all-bot match;
+   * `paused`: its creator had as many going as they may, so it waits until someone is back); absent or `no`:
+   * someone is there.
+   */
+  unattended?: 'no' | 'playing' | 'paused';
   /** Whether the creator chose the seed (or the deck): every seat can tell. */
   seedChosen: boolean;
   /** When it was created, and when it last changed (ms since the epoch). */
@@ -138,8 +144,10 @@ export interface MatchStore {
   remove(id: string): Promise<boolean>;
   /** Ids of the matches begun and not over yet (to wake their bots after a restart; a waiting table sleeps). */
   unfinished(): Promise<string[]>;
-  /** How many unfinished all-bot matches this creator has. */
+  /** How many unfinished matches this creator has that play themselves: all-bot ones, and those every person left. */
   allBotMatches(creator: string): Promise<number>;
+  /** Notes whether every person left a match (see {@link StoredMatch.unattended}). */
+  setUnattended(id: string, unattended: 'no' | 'playing' | 'paused'): Promise<boolean>;
   /** How many tables this creator has waiting for players (not begun, not over). */
   waitingTables(creator: string): Promise<number>;
   /**

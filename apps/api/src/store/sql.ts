@@ -50,6 +50,7 @@ const ADDED: ReadonlyArray<[column: string, definition: string]> = [
   ['started', 'INTEGER NOT NULL DEFAULT 1'],
   ['public', 'INTEGER NOT NULL DEFAULT 0'],
   ['settings', "TEXT NOT NULL DEFAULT ''"],
+  ['unattended', 'INTEGER NOT NULL DEFAULT 0'],
 ];
 
 /** The settings of a table stored before tables had any. */
@@ -77,6 +78,7 @@ const matchOf = (id: string, row: Record<string, unknown>): StoredMatch => ({
   host: row.host as string,
   creator: row.creator as string,
   allBots: Number(row.all_bots) === 1,
+  unattended: (['no', 'playing', 'paused'] as const)[Number(row.unattended ?? 0)] ?? 'no',
   seedChosen: Number(row.seed_chosen) === 1,
   created: Number(row.created),
   touched: Number(row.touched),
@@ -148,6 +150,10 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
         );
         return true;
       });
+    },
+    async setUnattended(id, unattended) {
+      const code = { no: 0, playing: 1, paused: 2 }[unattended];
+      return db.run('UPDATE matches SET unattended = ? WHERE id = ?', code, id) === 1;
     },
     async redeal(id, header, state, bots) {
       return (
@@ -231,7 +237,7 @@ export function sqlStore(db: SqlDriver, now: () => number = Date.now): MatchStor
     async allBotMatches(creator) {
       return Number(
         db.all(
-          'SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND all_bots = 1 AND creator = ?',
+          'SELECT COUNT(*) AS n FROM matches WHERE over = 0 AND (all_bots = 1 OR unattended = 1) AND creator = ?',
           creator,
         )[0]?.n ?? 0,
       );
