@@ -13,7 +13,7 @@ import { boards } from '../boards.js';
 import '../elements/tafel-replay.js';
 import { replayContext } from './board-context.js';
 import type { TafelReplay } from './element.js';
-import { finishedRecord } from './records.js';
+import { finishedRecord } from '../test-support/replay-records.js';
 
 afterEach(() => {
   document.body.innerHTML = '';

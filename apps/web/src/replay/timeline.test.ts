@@ -9,7 +9,7 @@ import {
   seenBy,
 } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
-import { finishedRecord } from './records.js';
+import { finishedRecord } from '../test-support/replay-records.js';
 import { clampIndex, isOver, seenMove, timelineOf, viewAt } from './timeline.js';
 
 const ids = Object.keys(games) as GameId[];
