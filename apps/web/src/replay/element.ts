@@ -38,6 +38,14 @@ interface SavedAnalysis {
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
 
+/** What the replay shows besides the record. */
+interface ReplayUi {
+  readonly playing: boolean;
+  readonly speed: keyof typeof SPEEDS;
+  readonly problem: string | null;
+  readonly loading: boolean;
+}
+
 /**
  * Steps through a match record.
  *
@@ -75,10 +83,6 @@ export class TafelReplay extends LitElement {
     move: { type: Number, reflect: true },
     lang: { type: String },
     record: { attribute: false },
-    playing: { state: true },
-    speed: { state: true },
-    problem: { state: true },
-    loading: { state: true },
   };
 
   /** URL of a record JSON. */
@@ -95,21 +99,22 @@ export class TafelReplay extends LitElement {
   declare lang: string;
   /** The record shown (a match record's JSON, with an optional `analysis`). */
   declare record: unknown;
-  declare private playing: boolean;
-  declare private speed: keyof typeof SPEEDS;
-  declare private problem: string | null;
-  declare private loading: boolean;
 
   #timeline: Timeline | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
   #fetched = 0;
 
-  constructor() {
-    super();
-    this.playing = false;
-    this.speed = 'normal';
-    this.problem = null;
-    this.loading = false;
+  /** What the replay shows besides the record: playing, at what speed, a failure, a fetch under way. */
+  #ui: ReplayUi = {
+    playing: false,
+    speed: 'normal',
+    problem: null,
+    loading: false,
+  };
+
+  #change(patch: Partial<ReplayUi>): void {
+    this.#ui = { ...this.#ui, ...patch };
+    this.requestUpdate();
   }
 
   /** The timeline shown (`null`: none yet, or it failed). */
@@ -163,7 +168,7 @@ export class TafelReplay extends LitElement {
   #load(json: unknown): void {
     try {
       this.#timeline = timelineOf(json);
-      this.problem = null;
+      this.#change({ problem: null });
     } catch (e) {
       this.#timeline = null;
       this.#fail(e instanceof RuleError ? e.code : 'invalid-record', e);
@@ -178,7 +183,7 @@ export class TafelReplay extends LitElement {
         : null;
     if (!url) return;
     const ticket = ++this.#fetched;
-    this.loading = true;
+    this.#change({ loading: true });
     try {
       const res = await fetch(url);
       if (ticket !== this.#fetched) return;
@@ -192,7 +197,7 @@ export class TafelReplay extends LitElement {
     } catch (e) {
       if (ticket === this.#fetched) this.#fail('fetch-failed', e);
     } finally {
-      if (ticket === this.#fetched) this.loading = false;
+      if (ticket === this.#fetched) this.#change({ loading: false });
     }
   }
 
@@ -204,28 +209,28 @@ export class TafelReplay extends LitElement {
         : translate(replayTexts, lang)('failed', {
             reason: e instanceof RuleError ? e.messages[lang] : e instanceof Error ? e.message : String(e),
           });
-    this.problem = message;
+    this.#change({ problem: message });
     this.dispatchEvent(
       new CustomEvent('tafel-error', { detail: { code, message }, bubbles: true, composed: true }),
     );
   }
 
   #toggle(): void {
-    if (this.playing) {
+    if (this.#ui.playing) {
       this.#stop();
       return;
     }
     const t = this.#timeline;
     if (!t) return;
     if (this.index >= t.record.moves.length) this.step(0);
-    this.playing = true;
-    this.#timer = setInterval(() => this.step(this.index + 1), SPEEDS[this.speed]);
+    this.#change({ playing: true });
+    this.#timer = setInterval(() => this.step(this.index + 1), SPEEDS[this.#ui.speed]);
   }
 
   #stop(): void {
     if (this.#timer !== null) clearInterval(this.#timer);
     this.#timer = null;
-    this.playing = false;
+    this.#change({ playing: false });
   }
 
   #keydown(e: KeyboardEvent): void {
@@ -266,9 +271,9 @@ export class TafelReplay extends LitElement {
 
   override render() {
     const tr = translate(replayTexts, this.#lang);
-    if (this.problem) return html`<p part="error" class="error" role="alert">${this.problem}</p>`;
+    if (this.#ui.problem) return html`<p part="error" class="error" role="alert">${this.#ui.problem}</p>`;
     const t = this.#timeline;
-    if (!t) return html`<p role="status">${this.loading ? tr('loading') : tr('noRecord')}</p>`;
+    if (!t) return html`<p role="status">${this.#ui.loading ? tr('loading') : tr('noRecord')}</p>`;
     const board = boards[t.game.id as keyof typeof boards]?.board;
     if (!board) return html`<p part="error" class="error" role="alert">${t.game.id}</p>`;
     const index = this.index;
@@ -287,19 +292,19 @@ export class TafelReplay extends LitElement {
         <div part="controls" class="controls">
           <button part="first" aria-label=${tr('first')} @click=${() => this.step(0)} ?disabled=${index === 0}>⏮</button>
           <button part="back" aria-label=${tr('back')} @click=${() => this.step(index - 1)} ?disabled=${index === 0}>◀</button>
-          <button part="play" aria-label=${this.playing ? tr('pause') : tr('play')} @click=${() => this.#toggle()}>
-            ${this.playing ? '⏸' : '▶'}
+          <button part="play" aria-label=${this.#ui.playing ? tr('pause') : tr('play')} @click=${() => this.#toggle()}>
+            ${this.#ui.playing ? '⏸' : '▶'}
           </button>
           <label>${tr('speed')}
             <select part="speed" @change=${(e: Event) => {
-              this.speed = (e.target as HTMLSelectElement).value as keyof typeof SPEEDS;
-              if (this.playing) {
+              this.#change({ speed: (e.target as HTMLSelectElement).value as keyof typeof SPEEDS });
+              if (this.#ui.playing) {
                 this.#stop();
                 this.#toggle();
               }
             }}>
               ${(Object.keys(SPEEDS) as (keyof typeof SPEEDS)[]).map(
-                (s) => html`<option value=${s} ?selected=${s === this.speed}>${tr(s)}</option>`,
+                (s) => html`<option value=${s} ?selected=${s === this.#ui.speed}>${tr(s)}</option>`,
               )}
             </select>
           </label>

@@ -11,9 +11,9 @@ import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
 import '../elements/tafel-replay.js';
+import { finishedRecord } from '../test-support/replay-records.js';
 import { replayContext } from './board-context.js';
 import type { TafelReplay } from './element.js';
-import { finishedRecord } from '../test-support/replay-records.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
