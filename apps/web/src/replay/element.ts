@@ -150,6 +150,29 @@ export class TafelReplay extends LitElement {
     if (changed.has('record') && this.record !== undefined) this.#load(this.record);
     else if ((changed.has('src') || changed.has('api') || changed.has('match')) && this.record === undefined)
       void this.#fetch();
+    const problem = this.#seatProblem();
+    if (problem !== null && problem !== this.#toldSeat)
+      this.dispatchEvent(
+        new CustomEvent('tafel-error', {
+          detail: { code: 'invalid-seat', message: problem },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    this.#toldSeat = problem;
+  }
+
+  #toldSeat: string | null = null;
+
+  /** Why the `seat` attribute names no seat of the record (`null`: it does, or there is no record yet). */
+  #seatProblem(): string | null {
+    const t = this.#timeline;
+    const seat = this.seat;
+    if (!t || seat === undefined || seat === null || seat === 'all') return null;
+    const n = Number(seat);
+    const last = t.record.seats.length - 1;
+    if (/^\d+$/.test(seat) && n <= last) return null;
+    return translate(replayTexts, this.#lang)('badSeat', { seat, last });
   }
 
   /** Shows the record at `index` (clamped) and says so (`tafel-step`). */
@@ -284,6 +307,7 @@ export class TafelReplay extends LitElement {
     return html`
       ${board.styles ? html`<style>${board.styles.cssText}</style>` : nothing}
       <section aria-label=${tr('replay')} @keydown=${(e: KeyboardEvent) => this.#keydown(e)}>
+        ${this.#toldSeat ? html`<p part="notice" role="note">${this.#toldSeat}</p>` : nothing}
         ${
           this.seat === 'all' && viewer !== 'all'
             ? html`<p role="note">${tr('allBeforeEnd', { name: this.seatName(0) })}</p>`

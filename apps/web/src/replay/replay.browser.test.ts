@@ -196,6 +196,50 @@ describe('<tafel-replay>', () => {
     expect(errors).toEqual(['invalid-record', 'unknown-game', 'fetch-failed']);
   });
 
+  it('a hosted match not over yet (403) says so; a seat the record has not is said and seat 0 shown', async () => {
+    const real = window.fetch;
+    const asked: string[] = [];
+    window.fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ error: { code: 'match-not-over' } }), { status: 403 });
+    };
+    try {
+      const el = document.createElement('tafel-replay');
+      const codes: string[] = [];
+      el.addEventListener('tafel-error', (e) => codes.push((e as CustomEvent<{ code: string }>).detail.code));
+      el.setAttribute('lang', 'en');
+      el.setAttribute('api', 'https://api.example/');
+      el.setAttribute('match', 'm 1');
+      document.body.append(el);
+      await new Promise<void>((resolve) =>
+        el.addEventListener('tafel-error', () => resolve(), { once: true }),
+      );
+      await el.updateComplete;
+      expect(asked).toEqual(['https://api.example/v1/matches/m%201/record']);
+      expect(codes).toEqual(['match-not-over']);
+      expect(squash(q(el, '[part~="error"]')?.textContent)).toBe(
+        'This match is not over yet: its replay opens when the game ends.',
+      );
+    } finally {
+      window.fetch = real;
+    }
+
+    const record = finishedRecord('wine-cellar', 'bad-seat');
+    const codes: string[] = [];
+    const el = document.createElement('tafel-replay');
+    el.addEventListener('tafel-error', (e) => codes.push((e as CustomEvent<{ code: string }>).detail.code));
+    el.setAttribute('seat', '7');
+    el.setAttribute('lang', 'nl');
+    el.record = record;
+    document.body.append(el);
+    await el.updateComplete;
+    expect(codes).toEqual(['invalid-seat']);
+    expect(squash(q(el, '[part~="notice"]')?.textContent)).toBe(
+      'Er is geen plaats "7" in dit verslag (plaatsen 0 tot 1, of all); nu plaats 0.',
+    );
+    expect(el.viewer).toBe(0);
+  });
+
   it("a saved analysis shows each move's mark and each seat's accuracy", async () => {
     const record = finishedRecord('wine-cellar', 'marks');
     const el = await mountReplay(
