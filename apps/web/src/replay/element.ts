@@ -13,6 +13,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { boards } from '../boards.js';
 import { langOf, translate } from '../i18n/index.js';
 import type { Board, Marked } from '../table/board.js';
+import type { ErrorDetail } from '../table/match-controller.js';
 import { tableTexts } from '../table/texts.js';
 import { theme } from '../table/theme.js';
 import { replayContext } from './board-context.js';
@@ -36,6 +37,22 @@ interface SavedAnalysis {
   readonly seats: readonly SeatSummary[];
 }
 
+/** What `tafel-step` carries: the index now shown (the number of moves played, 0 … the record's length). */
+export interface StepDetail {
+  readonly index: number;
+}
+
+/** The replay's events, typed on every element, the document and the window. */
+export interface ReplayEventMap {
+  'tafel-step': CustomEvent<StepDetail>;
+}
+
+declare global {
+  interface HTMLElementEventMap extends ReplayEventMap {}
+  interface DocumentEventMap extends ReplayEventMap {}
+  interface WindowEventMap extends ReplayEventMap {}
+}
+
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
 
 /** What the replay shows besides the record. */
@@ -49,13 +66,27 @@ interface ReplayUi {
 /**
  * Steps through a match record.
  *
- * @fires tafel-step - The index shown changed (`detail: { index }`: the number of moves played, 0 … moves).
- * @fires tafel-error - The record could not be shown (`detail: { code, message }`).
- * @csspart controls - First, back, play/pause, speed, forward, last and the slider.
- * @csspart board - The board (one per seat with `seat="all"`).
- * @csspart log - The moves, each a button that jumps there.
- * @csspart analysis - The saved analysis's summary per seat.
- * @csspart error - A message when the record could not be shown.
+ * @fires {CustomEvent<StepDetail>} tafel-step - The index shown changed: the number of moves played (0 … the record's length).
+ * @fires {CustomEvent<ErrorDetail>} tafel-error - The record could not be shown, or an attribute is wrong, said on the element too: `invalid-record`, `unknown-game`, `rules-version-mismatch`, `match-not-over` (a hosted match before its end), `fetch-failed`, `invalid-seat`.
+ * @csspart controls - First, back, play/pause, speed, forward, last, the slider and the position.
+ * @csspart first - The button to the deal, before anybody moved.
+ * @csspart back - One move back.
+ * @csspart play - Play / pause.
+ * @csspart speed - The speed of play.
+ * @csspart forward - One move on.
+ * @csspart last - To the end.
+ * @csspart slider - The move shown, as a slider.
+ * @csspart position - The move shown, in words.
+ * @csspart board - A seat's board (one per seat with `seat="all"`); the game's own parts inside it.
+ * @csspart move - A move control of the board, drawn disabled: nothing plays in a replay.
+ * @csspart cell - A cell of a board drawn in SVG.
+ * @csspart marked - The move that led to the position shown, marked on the board.
+ * @csspart log - The moves.
+ * @csspart line - A move of the log, a button that jumps there.
+ * @csspart mark - A saved analysis's mark of a move (inaccuracy, mistake, blunder).
+ * @csspart analysis - A saved analysis's summary per seat.
+ * @csspart notice - A wrong attribute said (a seat the record has not).
+ * @csspart error - Why the record could not be shown.
  */
 export class TafelReplay extends LitElement {
   static override styles = [
@@ -153,7 +184,7 @@ export class TafelReplay extends LitElement {
     const problem = this.#seatProblem();
     if (problem !== null && problem !== this.#toldSeat)
       this.dispatchEvent(
-        new CustomEvent('tafel-error', {
+        new CustomEvent<ErrorDetail>('tafel-error', {
           detail: { code: 'invalid-seat', message: problem },
           bubbles: true,
           composed: true,
@@ -184,7 +215,7 @@ export class TafelReplay extends LitElement {
     this.move = next;
     if (next === t.record.moves.length) this.#stop();
     this.dispatchEvent(
-      new CustomEvent('tafel-step', { detail: { index: next }, bubbles: true, composed: true }),
+      new CustomEvent<StepDetail>('tafel-step', { detail: { index: next }, bubbles: true, composed: true }),
     );
   }
 
@@ -234,7 +265,11 @@ export class TafelReplay extends LitElement {
           });
     this.#change({ problem: message });
     this.dispatchEvent(
-      new CustomEvent('tafel-error', { detail: { code, message }, bubbles: true, composed: true }),
+      new CustomEvent<ErrorDetail>('tafel-error', {
+        detail: { code, message },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 
