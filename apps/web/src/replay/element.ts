@@ -112,7 +112,7 @@ export class TafelReplay extends LitElement {
     match: { type: String },
     seat: { type: String },
     move: { type: Number, reflect: true },
-    lang: { type: String },
+    language: { type: String, attribute: 'lang' },
     record: { attribute: false },
   };
 
@@ -126,8 +126,8 @@ export class TafelReplay extends LitElement {
   declare seat: string | undefined;
   /** The index shown: the number of moves played (0: the deal; reflected as the person steps). */
   declare move: number | undefined;
-  /** The language (`en`, `nl`); by default the page's. */
-  declare lang: string;
+  /** The replay's language, `en` or `nl` (the attribute `lang`; by default the page's). */
+  declare language: string | undefined;
   /** The record shown (a match record's JSON, with an optional `analysis`). */
   declare record: unknown;
 
