@@ -28,7 +28,10 @@ interface Declaration {
   cssParts?: { name: string }[];
 }
 
-const elements = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName));
+const tagged = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName));
+/** The tables (every element but the replay, which plays nothing). */
+const elements = tagged.filter((d) => d.tagName !== 'tafel-replay');
+const replay = tagged.find((d) => d.tagName === 'tafel-replay');
 
 /** Every source file under `src/` (not the tests). */
 function sources(dir = join(root, 'src')): string[] {
@@ -70,6 +73,30 @@ describe('the Custom Elements Manifest', () => {
     }
     const dice = elements.find((e) => e.tagName === 'tafel-das-spiel')!;
     expect(dice.attributes!.map((a) => a.name)).toEqual(expect.arrayContaining(['game', 'wasm']));
+  });
+
+  it('defines <tafel-replay> with its attributes, typed events, its parts and no private state', () => {
+    expect(replay).toBeDefined();
+    expect(replay!.attributes!.map((a) => a.name).sort()).toEqual([
+      'api',
+      'lang',
+      'match',
+      'move',
+      'seat',
+      'src',
+    ]);
+    expect(replay!.members!.filter((m) => m.privacy === 'private' || /^[#_]/.test(m.name))).toEqual([]);
+    expect(Object.fromEntries(replay!.events!.map((e) => [e.name, e.type?.text]))).toEqual({
+      'tafel-step': 'CustomEvent<StepDetail>',
+      'tafel-error': 'CustomEvent<ErrorDetail>',
+    });
+    const drawn = sources(join(root, 'src', 'replay')).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/part="([^"$]+)"/g)]
+        .flatMap((m) => m[1]!.split(' '))
+        .filter(Boolean),
+    );
+    const listed = new Set(replay!.cssParts!.map((p) => p.name));
+    expect(drawn.filter((p) => !listed.has(p))).toEqual([]);
   });
 
   it('types the events with their detail (a hosted table’s two among them)', () => {

@@ -21,6 +21,7 @@ import type { Rematch, TableInfo } from '../src/table/match.ts';
 import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
 import { lobbyHref, type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
+import { replayHref } from './replay-link.ts';
 import { SeatPanel } from './seat-panel.ts';
 import { onLangChange, pageLang, togetherT } from './together-texts.ts';
 
@@ -190,6 +191,16 @@ async function main(): Promise<void> {
     current = { ...current, match: next.match };
     history.replaceState(null, '', tableAddress(location.href, current));
     panel.update({ link: current, kept: kept(store, next.match), table: null, invite: undefined });
+  });
+  // The game over: its replay, from this seat's eyes (the API gives the record only now).
+  table.addEventListener('tafel-end', () => {
+    const href = replayHref(location.href, {
+      match: current.match,
+      ...(current.api ? { api: current.api } : {}),
+      seat: kept(store, current.match)?.seat ?? null,
+      lang,
+    });
+    say(t('replayReady'), { href, label: t('watchReplay') });
   });
   document.getElementById('table')!.replaceChildren(table);
 }

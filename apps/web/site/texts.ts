@@ -128,6 +128,9 @@ export const siteTexts = defineCatalogue(
     // The hosted table
     'play.title': 'Tafel — a hosted table',
     'play.heading': 'A hosted table',
+    'replay.title': 'Tafel — a replay',
+    'replay.heading': 'A replay',
+    'replay.label': 'The replay',
     // Not found
     'missing.title': 'Tafel — page not found',
     'missing.heading': 'Nothing on this table',
@@ -246,6 +249,9 @@ export const siteTexts = defineCatalogue(
       'Zoom met de knoppen + en − of het scrollwiel, sleep om te verschuiven; op een telefoon knijp je zoals altijd. Toetsenbord: Tab naar een verlichte steen of holte, Enter om te kiezen; in Würfelmarsch zie je het bord van jouw kant en kantelen de pijltjestoetsen de steen met de focus (↑ vooruit — ↑ en dan ← of → als beide wegen vooruit open zijn —, ← links, → rechts).',
     'play.title': 'Tafel — een gedeelde tafel',
     'play.heading': 'Een gedeelde tafel',
+    'replay.title': 'Tafel — een herhaling',
+    'replay.heading': 'Een herhaling',
+    'replay.label': 'De herhaling',
     'missing.title': 'Tafel — pagina niet gevonden',
     'missing.heading': 'Hier ligt niets op tafel',
     'missing.lead':

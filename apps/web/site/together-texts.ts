@@ -13,6 +13,8 @@ export const togetherTexts = defineCatalogue(
   {
     realtime: '{game} (real time)',
     unreachable: 'The Tafel server could not be reached: {reason}',
+    replayReady: 'The game is over.',
+    watchReplay: 'Watch the replay',
     // The lobby: open tables.
     togetherTitle: 'Play together',
     toTogether: 'Find an open table, or choose every seat: play together',
@@ -104,6 +106,8 @@ export const togetherTexts = defineCatalogue(
   {
     realtime: '{game} (realtime)',
     unreachable: 'De Tafel-server was niet bereikbaar: {reason}',
+    replayReady: 'Het spel is voorbij.',
+    watchReplay: 'Bekijk de herhaling',
     togetherTitle: 'Samen spelen',
     toTogether: 'Zoek een open tafel, of kies elke plaats: samen spelen',
     pageTitle: 'Tafel — samen spelen',

@@ -1,7 +1,7 @@
 /**
  * `@tafel/web` — Tafel's tables as custom elements. Importing this module defines every element
- * (`<tafel-wine-cellar>`, `<tafel-wiezen>`, `<tafel-weinhaendler>`, `<tafel-das-spiel>`) and exports their
- * classes; `@tafel/web/<game>` defines one element only (`@tafel/web/wiezen`, …), so a page bundles one game.
+ * (`<tafel-wine-cellar>`, `<tafel-wiezen>`, `<tafel-weinhaendler>`, `<tafel-das-spiel>`, and `<tafel-replay>` that
+ * steps through a record) and exports their classes; `@tafel/web/<game>` defines one element only (`@tafel/web/wiezen`, …), so a page bundles one game.
  *
  * @example
  * ```ts
@@ -19,9 +19,11 @@ export { boards } from './boards.js';
 export type { BotThread, TableBots } from './bots/runner.js';
 export { DICE_COLOURS } from './das-spiel/element.js';
 export { TafelDasSpiel } from './elements/tafel-das-spiel.js';
+export { TafelReplay } from './elements/tafel-replay.js';
 export { TafelWeinhaendler } from './elements/tafel-weinhaendler.js';
 export { TafelWiezen } from './elements/tafel-wiezen.js';
 export { TafelWineCellar } from './elements/tafel-wine-cellar.js';
+export type { Timeline, Viewer } from './replay/timeline.js';
 export type { Board, BoardContext, MoveControl } from './table/board.js';
 export { LocalMatch } from './table/local-match.js';
 export type {

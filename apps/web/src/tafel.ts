@@ -3,3 +3,4 @@ import './elements/tafel-wine-cellar.js';
 import './elements/tafel-wiezen.js';
 import './elements/tafel-weinhaendler.js';
 import './elements/tafel-das-spiel.js';
+import './elements/tafel-replay.js';

@@ -1,0 +1,268 @@
+/**
+ * `<tafel-replay>` in Chromium, for each of the nine games: a record played to its end (core's match runner,
+ * seeded), opened in the replay and stepped to the first, middle and last index and back, by its buttons, its
+ * log and the keyboard. At each index the board shown must be the game's board drawn from core's own `replay`
+ * of the first n moves (for one seat and, the game over, for every seat with `all`), the log line marked the n-th
+ * move as that seat saw it (core's `seen`); axe finds nothing against WCAG A/AA.
+ */
+import { type AnyGame, type GameId, games, type MatchRecord, replay, type Seat, seenBy } from '@tafel/core';
+import axe from 'axe-core';
+import { html, render } from 'lit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { boards } from '../boards.js';
+import '../elements/tafel-replay.js';
+import { finishedRecord } from '../test-support/replay-records.js';
+import { replayContext } from './board-context.js';
+import type { TafelReplay } from './element.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const ids = Object.keys(games) as GameId[];
+const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const name = (record: MatchRecord, s: Seat) => record.seats[s]?.name ?? `Bot ${s + 1}`;
+
+/** The board's text for `seat` after the first `n` moves, drawn apart from the replay from core's `replay`. */
+function expectedBoard(id: GameId, record: MatchRecord, n: number, seat: Seat): string {
+  const game = games[id] as AnyGame;
+  const state = replay(game, { ...record, moves: record.moves.slice(0, n) });
+  const board = boards[id].board;
+  const last = n > 0 ? record.moves[n - 1]! : null;
+  const before = last ? replay(game, { ...record, moves: record.moves.slice(0, n - 1) }) : null;
+  const ctx = replayContext<AnyGame>({
+    view: game.view(state, seat),
+    seat,
+    lang: 'en',
+    marked:
+      last && before !== null
+        ? {
+            seat: last.seat,
+            move: seenBy(game, before, last.seat, game.parseMove(last.move), seat),
+            from: 'log',
+          }
+        : null,
+    seatName: (s) => name(record, s),
+    refresh: () => {},
+  });
+  const host = document.createElement('div');
+  render(html`${board.render(ctx)} ${board.renderScore ? board.renderScore(ctx) : ''}`, host);
+  return squash(host.textContent);
+}
+
+async function mountReplay(record: MatchRecord, seat: string): Promise<TafelReplay> {
+  const el = document.createElement('tafel-replay');
+  el.setAttribute('seat', seat);
+  el.setAttribute('lang', 'en');
+  el.record = JSON.parse(JSON.stringify(record));
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const q = (el: TafelReplay, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const boardText = (el: TafelReplay, seat: Seat) =>
+  squash(q(el, `[part~="board"][data-seat="${seat}"]`)?.textContent).replace(/^.*?'s view /, '');
+
+async function check(el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) {
+  await el.updateComplete;
+  expect(el.index).toBe(n);
+  expect(el.getAttribute('move')).toBe(String(n));
+  for (const seat of seats) expect(boardText(el, seat)).toBe(expectedBoard(id, record, n, seat));
+  const current = el.shadowRoot!.querySelectorAll('[part~="log"] [aria-current="step"]');
+  expect(current).toHaveLength(1);
+  if (n > 0) expect((current[0] as HTMLElement).dataset.index).toBe(String(n));
+}
+
+describe('<tafel-replay>', () => {
+  it.each(ids)('%s: first, middle, last and back match core, for seat 1 and for all', async (id) => {
+    const record = finishedRecord(id, `replay-${id}`);
+    const total = record.moves.length;
+    const middle = Math.floor(total / 2);
+    const seat = record.seats.length > 1 ? 1 : 0;
+    const el = await mountReplay(record, String(seat));
+    const steps: number[] = [];
+    el.addEventListener('tafel-step', (e) => steps.push((e as CustomEvent<{ index: number }>).detail.index));
+
+    q(el, '[part~="first"]')!.click();
+    await check(el, id, record, 0, [seat]);
+    q(el, `[part~="line"][data-index="${middle}"]`)!.click();
+    await check(el, id, record, middle, [seat]);
+    q(el, '[part~="last"]')!.click();
+    await check(el, id, record, total, [seat]);
+    q(el, '[part~="back"]')!.click();
+    await check(el, id, record, total - 1, [seat]);
+    expect(steps).toEqual([0, middle, total, total - 1]);
+
+    // The log says each move as the seat saw it: a line of a move it could not see names only its kind.
+    const line = squash(q(el, `[part~="line"][data-index="${total}"]`)?.textContent);
+    const game = games[id] as AnyGame;
+    const lastMove = record.moves[total - 1]!;
+    const before = replay(game, { ...record, moves: record.moves.slice(0, total - 1) });
+    const after = replay(game, record);
+    expect(line).toBe(
+      squash(
+        boards[id].board.describe(seenBy(game, before, lastMove.seat, game.parseMove(lastMove.move), seat), {
+          lang: 'en',
+          who: 'other',
+          name: name(record, lastMove.seat),
+          seat: lastMove.seat,
+          viewer: seat,
+          before: game.view(before, seat),
+          after: game.view(after, seat),
+          seatName: (s) => name(record, s),
+        }),
+      ),
+    );
+
+    const all = await mountReplay(record, 'all');
+    const everySeat = record.seats.map((_, s) => s);
+    all.step(middle);
+    await check(all, id, record, middle, everySeat);
+    all.step(0);
+    await check(all, id, record, 0, everySeat);
+  });
+
+  it('arrow keys, Home and End step; the slider jumps', async () => {
+    const record = finishedRecord('wine-cellar', 'keys');
+    const el = await mountReplay(record, '0');
+    const line = q(el, '[part~="line"][data-index="3"]')!;
+    line.click();
+    await el.updateComplete;
+    const key = async (k: string) => {
+      q(el, '[part~="line"][data-index="1"]')!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }),
+      );
+      await el.updateComplete;
+    };
+    await key('ArrowRight');
+    expect(el.index).toBe(4);
+    await key('ArrowLeft');
+    await key('ArrowLeft');
+    expect(el.index).toBe(2);
+    await key('End');
+    expect(el.index).toBe(record.moves.length);
+    await key('Home');
+    expect(el.index).toBe(0);
+    const slider = q(el, '[part~="slider"]') as HTMLInputElement;
+    slider.value = '5';
+    slider.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(el.index).toBe(5);
+  });
+
+  it('play steps on by itself and pauses', async () => {
+    const record = finishedRecord('cui-bono', 'play');
+    const el = await mountReplay(record, '0');
+    el.step(0);
+    const select = q(el, '[part~="speed"]') as HTMLSelectElement;
+    select.value = 'fast';
+    select.dispatchEvent(new Event('change'));
+    q(el, '[part~="play"]')!.click();
+    await new Promise<void>((resolve) => el.addEventListener('tafel-step', () => resolve(), { once: true }));
+    expect(el.index).toBe(1);
+    q(el, '[part~="play"]')!.click();
+    await el.updateComplete;
+    expect(q(el, '[part~="play"]')!.getAttribute('aria-label')).toBe('Play');
+  });
+
+  it('a bad record, an unknown game and a failed fetch say so and fire tafel-error', async () => {
+    const errors: string[] = [];
+    const listen = (el: Element) =>
+      el.addEventListener('tafel-error', (e) =>
+        errors.push((e as CustomEvent<{ code: string }>).detail.code),
+      );
+    const bad = document.createElement('tafel-replay');
+    listen(bad);
+    bad.record = { game: 'wine-cellar' };
+    document.body.append(bad);
+    await bad.updateComplete;
+    expect(squash(q(bad, '[part~="error"]')?.textContent)).toMatch(/could not be loaded/);
+
+    const unknown = document.createElement('tafel-replay');
+    listen(unknown);
+    unknown.record = { ...finishedRecord('cui-bono', 'u'), game: 'chess' };
+    document.body.append(unknown);
+    await unknown.updateComplete;
+
+    const nl = document.createElement('tafel-replay');
+    nl.setAttribute('lang', 'nl');
+    listen(nl);
+    nl.setAttribute('src', '/no-such-record.json');
+    document.body.append(nl);
+    await new Promise<void>((resolve) => nl.addEventListener('tafel-error', () => resolve(), { once: true }));
+    await nl.updateComplete;
+    expect(squash(q(nl, '[part~="error"]')?.textContent)).toMatch(/kon niet geladen worden/);
+    expect(errors).toEqual(['invalid-record', 'unknown-game', 'fetch-failed']);
+  });
+
+  it('a hosted match not over yet (403) says so; a seat the record has not is said and seat 0 shown', async () => {
+    const real = window.fetch;
+    const asked: string[] = [];
+    window.fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ error: { code: 'match-not-over' } }), { status: 403 });
+    };
+    try {
+      const el = document.createElement('tafel-replay');
+      const codes: string[] = [];
+      el.addEventListener('tafel-error', (e) => codes.push((e as CustomEvent<{ code: string }>).detail.code));
+      el.setAttribute('lang', 'en');
+      el.setAttribute('api', 'https://api.example/');
+      el.setAttribute('match', 'm 1');
+      document.body.append(el);
+      await new Promise<void>((resolve) =>
+        el.addEventListener('tafel-error', () => resolve(), { once: true }),
+      );
+      await el.updateComplete;
+      expect(asked).toEqual(['https://api.example/v1/matches/m%201/record']);
+      expect(codes).toEqual(['match-not-over']);
+      expect(squash(q(el, '[part~="error"]')?.textContent)).toBe(
+        'This match is not over yet: its replay opens when the game ends.',
+      );
+    } finally {
+      window.fetch = real;
+    }
+
+    const record = finishedRecord('wine-cellar', 'bad-seat');
+    const codes: string[] = [];
+    const el = document.createElement('tafel-replay');
+    el.addEventListener('tafel-error', (e) => codes.push((e as CustomEvent<{ code: string }>).detail.code));
+    el.setAttribute('seat', '7');
+    el.setAttribute('lang', 'nl');
+    el.record = record;
+    document.body.append(el);
+    await el.updateComplete;
+    expect(codes).toEqual(['invalid-seat']);
+    expect(squash(q(el, '[part~="notice"]')?.textContent)).toBe(
+      'Er is geen plaats "7" in dit verslag (plaatsen 0 tot 1, of all); nu plaats 0.',
+    );
+    expect(el.viewer).toBe(0);
+  });
+
+  it("a saved analysis shows each move's mark and each seat's accuracy", async () => {
+    const record = finishedRecord('wine-cellar', 'marks');
+    const el = await mountReplay(
+      {
+        ...record,
+        analysis: {
+          moves: [{ index: 2, mark: 'blunder' }],
+          seats: [{ seat: 0, moves: 5, accurate: 4, accuracy: 0.8, totalLoss: 0.25 }],
+        },
+      } as MatchRecord,
+      '0',
+    );
+    expect(squash(q(el, '[part~="line"][data-index="3"] [part~="mark"]')?.textContent)).toBe('(blunder)');
+    expect(squash(q(el, '[part~="analysis"]')?.textContent)).toContain(
+      'Ann: 80% accurate, expected loss 0.25',
+    );
+  });
+
+  it.each(['wiezen', 'abquetschen'] as const)('%s: axe finds nothing against WCAG A and AA', async (id) => {
+    const el = await mountReplay(finishedRecord(id, `axe-${id}`), '0');
+    el.step(3);
+    await el.updateComplete;
+    const r = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    expect(r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
