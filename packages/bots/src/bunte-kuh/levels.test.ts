@@ -1,6 +1,6 @@
 /** Bunte Kuh's levels make their documented kinds of error at their seeded rates, on hand-built positions. */
 import { Rng } from '@tafel/core';
-import { bunteKuh, isRight, reaction, wrongCalls } from '@tafel/core/das-spiel/bunte-kuh';
+import { bunteKuh, bunteKuhMove, isRight, reaction, wrongCalls } from '@tafel/core/das-spiel/bunte-kuh';
 import { describe, expect, it } from 'vitest';
 import { bunteKuhRoster } from './index.js';
 import { BUNTE_KUH_ERRORS, levelChooser, levelProfile } from './levels.js';
@@ -26,6 +26,24 @@ describe('Bunte Kuh levels', () => {
         if (!isRight(state, move)) wrong++;
       }
       within(wrong / N, BUNTE_KUH_ERRORS[level].slip);
+    });
+  }
+
+  for (const level of ['easy', 'normal', 'strong'] as const) {
+    it(`${level} misses the heuristic's placement at its documented rate (${BUNTE_KUH_ERRORS[level].miss})`, () => {
+      const v = bunteKuh.view(state, 0);
+      // Every placement the heuristic itself may pick (its ties are broken by the generator).
+      const tieRng = Rng.fromSeed('ties');
+      const heuristic = new Set<string>();
+      for (let i = 0; i < 200; i++) heuristic.add(JSON.stringify(bunteKuhMove(v, legal, tieRng)));
+      const others = legal.filter((m) => !heuristic.has(JSON.stringify(m))).length;
+      expect(others).toBeGreaterThan(0);
+      const choose = levelChooser(level);
+      const rng = Rng.fromSeed(`miss-${level}`);
+      let missed = 0;
+      for (let i = 0; i < N; i++) if (!heuristic.has(JSON.stringify(choose(v, legal, rng)))) missed++;
+      // A miss places uniformly among the right calls, so it lands outside the heuristic's picks this often.
+      within(missed / N, BUNTE_KUH_ERRORS[level].miss * (others / legal.length));
     });
   }
 
