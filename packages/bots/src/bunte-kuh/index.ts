@@ -1,13 +1,13 @@
 /**
- * Bunte Kuh's bots. The game is a race, so a level is a reaction-time profile as well as a way of choosing:
+ * Bunte Kuh's bots. Every bot, `random` included, races with a typical person's reaction times (`PERSON`); a
+ * level is a way of deciding, with the error rates of {@link BUNTE_KUH_ERRORS}:
  *
- * - `easy`: slower than a typical person and more often wrong, and it places its die at random: a person can
- *   beat it.
- * - `normal`: a typical person's reaction times (`PERSON`), placing to help itself and hinder the others.
- * - `strong`: quicker than a typical person and rarely wrong, placing like `normal`.
+ * - `easy`: a wrong call 2% of rounds, and 40% of its placements at random (it misses the better die).
+ * - `normal`: a wrong call 1% of rounds, always the heuristic's placement.
+ * - `strong`: never a wrong call where a right one exists, and always the heuristic's placement.
  *
- * The named bots (`heuristic`, `random`, `search`) race with a person's reaction times; `search` weighs the
- * heuristic's best placements by simulated races ({@link bunteKuhSearch}).
+ * `random` places at random and calls wrong 2% of rounds; `search` weighs the heuristic's best placements by
+ * simulated races ({@link bunteKuhSearch}).
  *
  * @example
  * ```ts
@@ -21,29 +21,8 @@ import type { Bot } from '@tafel/core';
 import type { BunteKuhMove, BunteKuhState, Chooser, ReactionProfile } from '@tafel/core/das-spiel/bunte-kuh';
 import { bunteKuhMove, PERSON, reaction } from '@tafel/core/das-spiel/bunte-kuh';
 import type { BotSettings, Roster } from '../roster/index.js';
+import { levelChooser, levelProfile } from './levels.js';
 import { BUNTE_KUH_SEARCH, bunteKuhSearch } from './search.js';
-
-/** `easy`'s reaction times: half again as slow as a person, and a wrong call one round in ten. */
-export const EASY_PROFILE: Readonly<ReactionProfile> = Object.freeze({
-  ...PERSON,
-  add: PERSON.add * 1.5,
-  perFunnel: PERSON.perFunnel * 1.5,
-  recall: PERSON.recall * 1.5,
-  doubt: PERSON.doubt * 1.5,
-  slip: 0.1,
-});
-
-/** `strong`'s reaction times: a quick, practised player who hardly ever calls wrong. */
-export const STRONG_PROFILE: Readonly<ReactionProfile> = Object.freeze({
-  ...PERSON,
-  add: PERSON.add * 0.7,
-  perFunnel: PERSON.perFunnel * 0.7,
-  recall: PERSON.recall * 0.7,
-  doubt: PERSON.doubt * 0.7,
-  slip: 0.005,
-});
-
-const randomCall: Chooser = (_v, legal, rng) => rng.pick(legal);
 
 /** A Bunte Kuh seat with reaction times `profile`, choosing its placement with `choose`. */
 function racer(name: string, profile: Readonly<ReactionProfile>, choose: Chooser): Bot {
@@ -59,24 +38,25 @@ function racer(name: string, profile: Readonly<ReactionProfile>, choose: Chooser
 /** Bunte Kuh's bots by name. */
 export const bunteKuhRoster: Roster = {
   easy: {
-    description: 'half again as slow as a person, wrong one round in ten, places at random',
-    make: () => racer('easy', EASY_PROFILE, randomCall),
+    description: "a person's reaction times; a wrong call 2% of rounds, 40% of its placements at random",
+    make: () => racer('easy', levelProfile('easy'), levelChooser('easy')),
   },
   normal: {
-    description: "a person's reaction times; places to help itself and hinder the others",
-    make: () => racer('normal', PERSON, bunteKuhMove),
+    description:
+      "a person's reaction times; a wrong call 1% of rounds, places to help itself and hinder the others",
+    make: () => racer('normal', levelProfile('normal'), levelChooser('normal')),
   },
   strong: {
-    description: '30% quicker than a person, hardly ever wrong; places like normal',
-    make: () => racer('strong', STRONG_PROFILE, bunteKuhMove),
+    description: "a person's reaction times; never a wrong call, places to help itself and hinder the others",
+    make: () => racer('strong', levelProfile('strong'), levelChooser('strong')),
   },
   heuristic: {
     description: "a person's reaction time; places to help itself and hinder the others",
     make: () => racer('heuristic', PERSON, bunteKuhMove),
   },
   random: {
-    description: "a person's reaction time; a random right call",
-    make: () => racer('random', PERSON, randomCall),
+    description: "a person's reaction time; a wrong call 2% of rounds, places at random",
+    make: () => racer('random', levelProfile('random'), levelChooser('random')),
   },
   search: {
     description: `a person's reaction time; places where simulated races of the next ${BUNTE_KUH_SEARCH.rounds} rounds go best, among the heuristic's best ${BUNTE_KUH_SEARCH.candidates} placements (budget: races a placement, default ${BUNTE_KUH_SEARCH.playouts})`,
@@ -90,4 +70,5 @@ function searchBudget(settings: BotSettings): { playouts?: number; anytimeMs?: n
   return settings.iterations !== undefined ? { playouts: Math.max(1, Math.round(settings.iterations)) } : {};
 }
 
+export { BUNTE_KUH_ERRORS, type BunteKuhLevel, levelChooser, levelProfile } from './levels.js';
 export { BUNTE_KUH_SEARCH, type BunteKuhSearchOptions, bunteKuhSearch } from './search.js';

@@ -1,11 +1,10 @@
 /**
- * Raffzahn's bots. The game is a race, so a level is a reaction time as well as a way of choosing:
+ * Raffzahn's bots. Every bot, `random` included, claims in a person's 600 ± 200 ms; a level is a way of deciding,
+ * with the misjudgement rates of {@link RAFFZAHN_ERRORS}:
  *
- * - `easy`: 1,000 ± 300 ms a claim, and any legal claim (late takes too): a person can beat it.
- * - `normal`: 600 ± 200 ms, taking the dice that free most for itself.
- * - `strong`: 400 ± 100 ms, claiming like `normal`.
- *
- * The named bots (`heuristic`, `random`) claim in 600 ± 200 ms.
+ * - `easy`: half its claims are any legal move (a worse die, a late take, a STOP too early).
+ * - `normal`: 15% of its claims are any legal move.
+ * - `strong`: always the heuristic's claim (the dice that free most for itself).
  *
  * @example
  * ```ts
@@ -17,15 +16,9 @@
  */
 import type { Bot } from '@tafel/core';
 import type { RaffzahnRacer } from '@tafel/core/das-spiel/raffzahn';
-import { raffzahnBot, raffzahnRandom } from '@tafel/core/das-spiel/raffzahn';
+import { raffzahnBot } from '@tafel/core/das-spiel/raffzahn';
 import type { Roster } from '../roster/index.js';
-
-/** Reaction times (ms, uniform in mean ± spread) of the levels. */
-export const REACTION = Object.freeze({
-  easy: { reactionMs: 1000, spreadMs: 300 },
-  normal: { reactionMs: 600, spreadMs: 200 },
-  strong: { reactionMs: 400, spreadMs: 100 },
-});
+import { levelRacer } from './levels.js';
 
 /** A racer as a contract bot (it reacts through core's real-time scheduler). */
 const asBot = (racer: RaffzahnRacer): Bot => racer as Bot;
@@ -33,20 +26,28 @@ const asBot = (racer: RaffzahnRacer): Bot => racer as Bot;
 /** Raffzahn's bots by name. */
 export const raffzahnRoster: Roster = {
   easy: {
-    description: '1,000 ± 300 ms a claim, any legal claim',
-    make: () => asBot(raffzahnRandom({ ...REACTION.easy, name: 'easy' })),
+    description: '600 ± 200 ms a claim; half its claims any legal move',
+    make: () => asBot(levelRacer('easy')),
   },
   normal: {
-    description: '600 ± 200 ms a claim, takes the dice that free most for itself',
-    make: () => asBot(raffzahnBot({ ...REACTION.normal, name: 'normal' })),
+    description: '600 ± 200 ms a claim; 15% of its claims any legal move',
+    make: () => asBot(levelRacer('normal')),
   },
   strong: {
-    description: '400 ± 100 ms a claim, takes the dice that free most for itself',
-    make: () => asBot(raffzahnBot({ ...REACTION.strong, name: 'strong' })),
+    description: '600 ± 200 ms a claim; always takes the dice that free most for itself',
+    make: () => asBot(levelRacer('strong')),
   },
   heuristic: {
     description: 'takes the dice that free most for itself, 600 ± 200 ms per claim',
     make: () => asBot(raffzahnBot()),
   },
-  random: { description: 'any legal claim, 600 ± 200 ms', make: () => asBot(raffzahnRandom()) },
+  random: { description: 'any legal claim, 600 ± 200 ms', make: () => asBot(levelRacer('random')) },
 };
+
+export {
+  levelClaim,
+  levelRacer,
+  PERSON_REACTION,
+  RAFFZAHN_ERRORS,
+  type RaffzahnLevel,
+} from './levels.js';

@@ -10,6 +10,7 @@ import { dasSpielSuite } from './das-spiel.js';
 import { dasSpielMoreSuite } from './das-spiel-more.js';
 import { nativeLatticeSuite } from './native-lattice.js';
 import { pyramidWasmSuite } from './pyramid-wasm.js';
+import { realtimeLevelsSuite } from './realtime-levels.js';
 import { weinhaendlerSuite } from './weinhaendler.js';
 import { wiezenSuite } from './wiezen.js';
 import { wineCellarSuite } from './wine-cellar.js';
@@ -24,4 +25,5 @@ export const suites: BenchSuite[] = [
   dasSpielMoreSuite,
   bundleSuite,
   botsSuite,
+  realtimeLevelsSuite,
 ];
