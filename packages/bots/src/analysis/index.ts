@@ -228,6 +228,8 @@ export async function analyseRecord(json: unknown, options: AnalyseOptions = {})
   };
 }
 
+export type { AnalysisClient, ClientAnalyseOptions } from './client.js';
+export { createAnalysisClient } from './client.js';
 export type { AnalysisProfile } from './profiles.js';
 export { MARGIN_THRESHOLDS, PROFILES, WIEZEN_THRESHOLDS } from './profiles.js';
 export type { AnalysisProgress, MoveAnalysis, RecordAnalysis, SeatSummary, Thresholds } from './types.js';
