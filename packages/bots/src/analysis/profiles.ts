@@ -10,6 +10,7 @@
  * @module
  */
 import type { AnyGame, Outcome, Rng, Seat } from '@tafel/core';
+import { wuerfelmarschRollout } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { wineCellar, heuristicMove as wineCellarHeuristic } from '@tafel/core/wine-cellar';
 import { makeBot } from '../index.js';
 import { prunedMoves } from '../weinhaendler/search.js';
@@ -110,7 +111,8 @@ export const PROFILES: Readonly<Record<string, AnalysisProfile>> = {
     budget: 8,
   },
   raffzahn: { ...dice, policy: heuristicOf('raffzahn'), realtime: true, budget: 16 },
-  wuerfelmarsch: { ...dice, policy: heuristicOf('wuerfelmarsch'), budget: 16 },
+  // Würfelmarsch's heuristic is a two-ply search: playouts use its search's own quick policy.
+  wuerfelmarsch: { ...dice, policy: () => wuerfelmarschRollout as Policy, budget: 16 },
   'cui-bono': { ...dice, policy: heuristicOf('cui-bono'), budget: 16 },
   eintrichtern: { ...dice, policy: heuristicOf('eintrichtern'), budget: 16 },
 };
