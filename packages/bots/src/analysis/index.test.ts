@@ -77,6 +77,14 @@ describe('analyseRecord', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it("judges a race's reactions by the call made, noted as real-time", async () => {
+    const record = playedRecord('raffzahn', 'race-1', 3);
+    const a = await analyseRecord({ ...record, moves: record.moves.slice(0, 30) }, { budget: 1 });
+    const judged = a.moves.filter((m) => m.note !== 'forced');
+    expect(judged.length).toBeGreaterThan(0);
+    for (const m of judged) expect(m.note).toBe('realtime');
+  });
+
   it('refuses a bad budget or seat with a clear error', async () => {
     await expect(analyseRecord(wiezenRecord, { budget: 0 })).rejects.toBeInstanceOf(RuleError);
     await expect(analyseRecord(wiezenRecord, { seat: 4 })).rejects.toMatchObject({
