@@ -113,7 +113,15 @@ export const PROFILES: Readonly<Record<string, AnalysisProfile>> = {
   raffzahn: { ...dice, policy: heuristicOf('raffzahn'), realtime: true, budget: 16 },
   // Würfelmarsch's heuristic is a two-ply search: playouts use its search's own quick policy.
   wuerfelmarsch: { ...dice, policy: () => wuerfelmarschRollout as Policy, budget: 16 },
-  'cui-bono': { ...dice, policy: heuristicOf('cui-bono'), budget: 16 },
+  // Cui bono?'s strong bot is MCTS with random playouts: the analysis plays out the same way (its heuristic is slow).
+  'cui-bono': {
+    ...dice,
+    policy:
+      () =>
+      ({ legal, rng }) =>
+        rng.pick(legal),
+    budget: 16,
+  },
   eintrichtern: { ...dice, policy: heuristicOf('eintrichtern'), budget: 16 },
 };
 
