@@ -9,6 +9,7 @@ import { installWasmKernels } from '@tafel/pyramid-wasm';
  * @module
  */
 import { Command, InvalidArgumentError } from 'commander';
+import { runAnalyse } from './commands/analyse.js';
 import { runBench } from './commands/bench.js';
 import { listGames } from './commands/games.js';
 import { runReplay, verifyReplay } from './commands/replay.js';
@@ -17,6 +18,12 @@ import { runSimulate } from './commands/simulate.js';
 function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return n;
+}
+
+function seatNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a seat number, 0 or more');
   return n;
 }
 
@@ -79,6 +86,18 @@ program
     console.log(text);
     if (!ok) process.exitCode = 1;
   });
+
+program
+  .command('analyse')
+  .alias('analyze')
+  .description("judge every move of a match record with the strong search, from the mover's information only")
+  .argument('<record>', 'a match record (JSON; of a JSON-lines file, the first line)')
+  .option('--seat <n>', "only this seat's moves (0-based)", seatNumber)
+  .option('--budget <n>', "samples a move (default: the game's, see the README)", positiveInt)
+  .option('--seed <seed>', 'base seed of the samples', 'analysis')
+  .option('--json', 'print JSON lines: one per move, then the summary')
+  .option('--out <file>', 'write the record with its analysis ({ ...record, analysis }) to this file')
+  .action(async (file: string, flags) => console.log(await runAnalyse(file, flags)));
 
 program
   .command('bench')

@@ -18,6 +18,14 @@ const catalogue = {
     en: 'Invalid bot settings: {reason}',
     nl: 'Ongeldige botinstellingen: {reason}',
   },
+  'analysis-cancelled': {
+    en: 'The analysis was cancelled after {done} of {total} moves.',
+    nl: 'De analyse is afgebroken na {done} van {total} zetten.',
+  },
+  'invalid-analysis': {
+    en: 'Cannot analyse this record: {reason}',
+    nl: 'Dit verslag kan niet geanalyseerd worden: {reason}',
+  },
 } as const;
 
 /** The error codes of `@tafel/bots`. */

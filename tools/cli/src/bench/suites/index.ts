@@ -4,6 +4,7 @@
  * @module
  */
 import type { BenchSuite } from '../harness.js';
+import { analysisSuite } from './analysis.js';
 import { botsSuite } from './bots.js';
 import { bundleSuite } from './bundle.js';
 import { dasSpielSuite } from './das-spiel.js';
@@ -26,4 +27,5 @@ export const suites: BenchSuite[] = [
   bundleSuite,
   botsSuite,
   realtimeLevelsSuite,
+  analysisSuite,
 ];
