@@ -4,6 +4,9 @@
  * fixtures (`fixtures/tournament-games.json`) are each game's record, hashed, with its scores and winners, as
  * the CLI's own loop played them (turns with a seeded order for simultaneous bots, the real-time race, one
  * generator per bot for the whole game); every game, turn-based and real-time, at several levels and names.
+ * Bunte Kuh's and Raffzahn's entries were pinned again when their bot levels became ways of playing (every
+ * level a person's reaction time, the weaker ones misjudging at documented rates): those bots play other games
+ * now, by design; the engine's part (the race, the seeded order, one generator per bot) is what they still hold.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
