@@ -24,7 +24,11 @@ beforeAll(async () => {
   if (!available.ok) return;
   [worker, limited] = await Promise.all([
     startWorkerd(persist, { TAFEL_RATE_LIMIT: '1000000' }),
-    startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-limited-')), { TAFEL_RATE_LIMIT: '5' }),
+    startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-limited-')), {
+      TAFEL_RATE_LIMIT: '5',
+      TAFEL_STREAMS_PER_CLIENT: '2',
+      TAFEL_STREAMS_PER_MATCH: '3',
+    }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -90,6 +94,31 @@ describe.skipIf(!available.ok)('the Workers runtime in workerd', () => {
     const read = [];
     for (let i = 0; i < 7; i++) read.push((await reading('/v1/matches/unknown000000002')).status);
     expect(read).toEqual([404, 404, 404, 404, 404, 429, 429]);
+  });
+
+  it("limits a match's event streams per client and per match in its object (429 too-many-streams)", async () => {
+    const from =
+      (ip: string) =>
+      (path: string, init: RequestInit = {}) =>
+        limited!.fetch(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': ip } });
+    const m = await json(
+      await from('203.0.113.31')(
+        '/v1/matches',
+        post({
+          game: 'wiezen',
+          seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+        }),
+      ),
+    );
+    const abort = new AbortController();
+    const open = async (ip: string) =>
+      (await from(ip)(`/v1/matches/${m.id}/events`, { signal: abort.signal })).status;
+    expect([await open('203.0.113.32'), await open('203.0.113.32'), await open('203.0.113.32')]).toEqual([
+      200, 200, 429,
+    ]);
+    expect(await open('203.0.113.33')).toBe(200);
+    expect(await open('203.0.113.34')).toBe(429);
+    abort.abort();
   });
 
   it('checks dice moves on the WebAssembly kernels, imported as a module (its health says so)', async () => {
