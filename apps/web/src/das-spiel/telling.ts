@@ -19,6 +19,7 @@ import { level } from '@tafel/core/das-spiel';
 import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
+import { DICE_COLOUR_NAMES } from './colours.js';
 import { dieWords, funnelWords, levelWords, placeOnLevel, placeWords } from './place-words.js';
 import { diceColourBefore, seatColourBefore } from './texts.js';
 
@@ -34,28 +35,54 @@ export const dasSpielMoveTexts = defineCatalogue(
       'roll the turquoise die',
       '{name} rolls the turquoise die',
     ),
+    raffzahnRolled: who(
+      'You roll the turquoise die: {roll}',
+      'roll the turquoise die',
+      '{name} rolls the turquoise die: {roll}',
+    ),
     raffzahnTake: who('You take {die}', 'take {die}', '{name} takes {die}'),
     raffzahnStop: who('You call STOP', 'call STOP', '{name} calls STOP'),
     cuiBonoPull: who('You pull {die}', 'pull {die}', '{name} pulls {die}'),
+    cuiBonoPulled: who('You pull {die}, worth {minus}', 'pull {die}', '{name} pulls {die}, worth {minus}'),
+    minusPoints: { count: 'n', one: '{n} minus point', other: '{n} minus points' },
     cuiBonoReturn: who(
       'You put the die back into {funnel}',
       'put the die back into {funnel}',
       '{name} puts the die back into {funnel}',
     ),
     cuiBonoKeep: who('You keep the die', 'keep the die', '{name} keeps the die'),
+    cuiBonoKept: who(
+      'You keep the {colour} die: {minus}',
+      'keep the die',
+      '{name} keeps the {colour} die: {minus}',
+    ),
     eintrichternRoll: who(
       'You roll the three pearl dice',
       'roll the three pearl dice',
       '{name} rolls the three pearl dice',
     ),
     eintrichternRolled: who(
-      'You roll the three pearl dice: {total}',
+      'You roll the three pearl dice: {total}, the total to find under a red die',
       'roll the three pearl dice',
-      '{name} rolls the three pearl dice: {total}',
+      '{name} rolls the three pearl dice: {total}, the total to find under a red die',
     ),
-    eintrichternTakeOver: who('You take over {total}', 'take over the total', '{name} takes over {total}'),
+    eintrichternTakeOver: who(
+      'You take over the missed total {total} instead of rolling',
+      'take over the missed total instead of rolling',
+      '{name} takes over the missed total {total} instead of rolling',
+    ),
     eintrichternLift: who('You lift {die}', 'lift {die}', '{name} lifts {die}'),
     eintrichternSaid: who('You lift {die}: “{sum}”', 'lift {die}', '{name} lifts {die}: “{sum}”'),
+    eintrichternFound: who(
+      'You lift {die}: “{sum}”, the total: you keep it and go again',
+      'lift {die}',
+      '{name} lifts {die}: “{sum}”, the total: {name} keeps it and goes again',
+    ),
+    eintrichternMissed: who(
+      'You lift {die}: “{sum}”, not {total}: the die goes back',
+      'lift {die}',
+      '{name} lifts {die}: “{sum}”, not {total}: the die goes back',
+    ),
     abquetschenBuild: {
       select: 'who',
       you: 'You build {dice}',
@@ -92,28 +119,58 @@ export const dasSpielMoveTexts = defineCatalogue(
       'gooi de turkooise steen',
       '{name} gooit de turkooise steen',
     ),
+    raffzahnRolled: who(
+      'Jij gooit de turkooise steen: {roll}',
+      'gooi de turkooise steen',
+      '{name} gooit de turkooise steen: {roll}',
+    ),
     raffzahnTake: who('Jij pakt {die}', 'pak {die}', '{name} pakt {die}'),
     raffzahnStop: who('Jij roept STOP', 'roep STOP', '{name} roept STOP'),
     cuiBonoPull: who('Jij trekt {die}', 'trek {die}', '{name} trekt {die}'),
+    cuiBonoPulled: who(
+      'Jij trekt {die}, goed voor {minus}',
+      'trek {die}',
+      '{name} trekt {die}, goed voor {minus}',
+    ),
+    minusPoints: { count: 'n', one: '{n} minpunt', other: '{n} minpunten' },
     cuiBonoReturn: who(
       'Jij zet de steen terug in {funnel}',
       'zet de steen terug in {funnel}',
       '{name} zet de steen terug in {funnel}',
     ),
     cuiBonoKeep: who('Jij houdt de steen', 'houd de steen', '{name} houdt de steen'),
+    cuiBonoKept: who(
+      'Jij houdt de {colour} steen: {minus}',
+      'houd de steen',
+      '{name} houdt de {colour} steen: {minus}',
+    ),
     eintrichternRoll: who(
       'Jij gooit de drie parelmoeren stenen',
       'gooi de drie parelmoeren stenen',
       '{name} gooit de drie parelmoeren stenen',
     ),
     eintrichternRolled: who(
-      'Jij gooit de drie parelmoeren stenen: {total}',
+      'Jij gooit de drie parelmoeren stenen: {total}, het totaal om onder een rode steen te zoeken',
       'gooi de drie parelmoeren stenen',
-      '{name} gooit de drie parelmoeren stenen: {total}',
+      '{name} gooit de drie parelmoeren stenen: {total}, het totaal om onder een rode steen te zoeken',
     ),
-    eintrichternTakeOver: who('Jij neemt {total} over', 'neem het totaal over', '{name} neemt {total} over'),
+    eintrichternTakeOver: who(
+      'Jij neemt het gemiste totaal {total} over in plaats van te gooien',
+      'neem het gemiste totaal over in plaats van te gooien',
+      '{name} neemt het gemiste totaal {total} over in plaats van te gooien',
+    ),
     eintrichternLift: who('Jij licht {die}', 'licht {die}', '{name} licht {die}'),
     eintrichternSaid: who('Jij licht {die}: „{sum}”', 'licht {die}', '{name} licht {die}: „{sum}”'),
+    eintrichternFound: who(
+      'Jij licht {die}: „{sum}”, het totaal: jij houdt hem en gaat door',
+      'licht {die}',
+      '{name} licht {die}: „{sum}”, het totaal: {name} houdt hem en gaat door',
+    ),
+    eintrichternMissed: who(
+      'Jij licht {die}: „{sum}”, niet {total}: de steen gaat terug',
+      'licht {die}',
+      '{name} licht {die}: „{sum}”, niet {total}: de steen gaat terug',
+    ),
     abquetschenBuild: {
       select: 'who',
       you: 'Jij bouwt {dice}',
@@ -168,7 +225,13 @@ export function describeRaffzahn(
 ): string {
   const { t, who, name } = start(telling as Telling<never>);
   if ('hidden' in move) return t('hidden', { who, name });
-  if (move.type === 'roll') return t('raffzahnRoll', { who, name });
+  if (move.type === 'roll') {
+    // The number rolled is in the view after the roll (a hint does not know it yet).
+    const roll = telling.after?.roll;
+    return roll == null || who === 'hint'
+      ? t('raffzahnRoll', { who, name })
+      : t('raffzahnRolled', { who, name, roll });
+  }
   if (move.type === 'stop') return t('raffzahnStop', { who, name });
   const view = telling.before;
   const colour = view ? view.owner[move.cell] : undefined;
@@ -190,7 +253,22 @@ export function describeCuiBono(
 ): string {
   const { t, who, name } = start(telling as Telling<never>);
   if ('hidden' in move) return t('hidden', { who, name });
-  if (move.type === 'keep') return t('cuiBonoKeep', { who, name });
+  const minus = (colour: number) =>
+    t('minusPoints', {
+      n: telling.before?.options.minus[DICE_COLOUR_NAMES[colour] as 'red' | 'yellow' | 'pearl'] ?? 0,
+    });
+  if (move.type === 'keep') {
+    // The die in hand before the keep: its colour and what it costs.
+    const held = telling.before?.held;
+    return held && who !== 'hint'
+      ? t('cuiBonoKept', {
+          who,
+          name,
+          colour: diceColourBefore(held.colour, telling.lang),
+          minus: minus(held.colour),
+        })
+      : t('cuiBonoKeep', { who, name });
+  }
   if (move.type === 'return')
     return t('cuiBonoReturn', { who, name, funnel: funnelWords(move.cell, telling.lang) });
   const colour = telling.before?.owner[move.cell];
@@ -201,7 +279,9 @@ export function describeCuiBono(
     },
     telling.lang,
   );
-  return t('cuiBonoPull', { who, name, die });
+  return colour !== undefined && colour >= 0 && who !== 'hint'
+    ? t('cuiBonoPulled', { who, name, die, minus: minus(colour) })
+    : t('cuiBonoPull', { who, name, die });
 }
 
 /** Eintrichtern: a roll (with its total once known), taking over, a lift (with the sum it said). */
@@ -221,8 +301,12 @@ export function describeEintrichtern(
     return t('eintrichternTakeOver', { who, name, total: telling.before?.failed ?? '' });
   const die = dieWords({ cell: move.cell, colour: diceColourBefore(0, telling.lang) }, telling.lang);
   const said = telling.after?.announcements.at(-1);
-  if (said && said.cell === move.cell && who !== 'hint')
-    return t('eintrichternSaid', { who, name, die, sum: said.sum });
+  if (said && said.cell === move.cell && who !== 'hint') {
+    // Whether the sum said was the total looked for: kept and on again, or back and the next player's turn.
+    return said.kept
+      ? t('eintrichternFound', { who, name, die, sum: said.sum })
+      : t('eintrichternMissed', { who, name, die, sum: said.sum, total: said.total });
+  }
   return t('eintrichternLift', { who, name, die });
 }
 

@@ -136,13 +136,16 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     const t = translate(weinhaendlerTexts, telling.lang);
     if ('hidden' in move) return weinhaendler.describeMove(move as never, telling.lang);
     switch (move.type) {
-      case 'bid':
-        return t('logBid', {
+      case 'bid': {
+        // A bid is read as the seat's whole bid (the cards already out and those added), never the amount added.
+        const before = telling.before?.bids[telling.seat] ?? [];
+        return t(before.length > 0 ? 'logRaise' : 'logBid', {
           who,
           name,
-          total: total(move.cards),
+          total: total([...before, ...move.cards]),
           cards: move.cards.map((c) => nameOf(t, c)).join(' + '),
         });
+      }
       case 'pass':
         return t('logPass', { who, name });
       case 'draw':

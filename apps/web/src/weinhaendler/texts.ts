@@ -41,6 +41,12 @@ export const weinhaendlerTexts = defineCatalogue(
       hint: 'bid {total:euro}: {cards}',
       other: '{name} bids {total:euro}: {cards}',
     },
+    logRaise: {
+      select: 'who',
+      you: 'You raise your bid to {total:euro}, adding {cards}',
+      hint: 'raise your bid to {total:euro}, adding {cards}',
+      other: '{name} raises the bid to {total:euro}, adding {cards}',
+    },
     logPass: {
       select: 'who',
       you: 'You pass',
@@ -66,7 +72,7 @@ export const weinhaendlerTexts = defineCatalogue(
       other: '{name} stops cellaring',
     },
     auctionNobody: 'Auction of round {round}: nobody bid',
-    auctionWon: 'Auction of round {round}: {name} bid highest, {total:euro}, and takes the display',
+    auctionWon: 'Auction of round {round}: {name} bid highest, {total:euro}, and took the display',
     auctionTitle: 'Round {round}: the auction',
     auctionLine: '{name}: {total:euro} — receives {cards}',
     auctionNothing: '{name}: no bid',
@@ -119,6 +125,12 @@ export const weinhaendlerTexts = defineCatalogue(
       hint: 'bied {total:euro}: {cards}',
       other: '{name} biedt {total:euro}: {cards}',
     },
+    logRaise: {
+      select: 'who',
+      you: 'Jij verhoogt je bod tot {total:euro} met {cards}',
+      hint: 'verhoog je bod tot {total:euro} met {cards}',
+      other: '{name} verhoogt het bod tot {total:euro} met {cards}',
+    },
     logPass: {
       select: 'who',
       you: 'Jij past',
@@ -144,7 +156,7 @@ export const weinhaendlerTexts = defineCatalogue(
       other: '{name} stopt met de kelder',
     },
     auctionNobody: 'Veiling van ronde {round}: niemand bood',
-    auctionWon: 'Veiling van ronde {round}: {name} bood het hoogst, {total:euro}, en neemt de uitstalling',
+    auctionWon: 'Veiling van ronde {round}: {name} bood het hoogst, {total:euro}, en nam de uitstalling',
     auctionTitle: 'Ronde {round}: de veiling',
     auctionLine: '{name}: {total:euro} — krijgt {cards}',
     auctionNothing: '{name}: geen bod',

@@ -156,8 +156,20 @@ export const wiezenBoard: Board<typeof wiezen> = {
     if ('hidden' in move) return wiezen.describeMove(move, lang);
     const card = (c: number) => cardWords(c, lang);
     switch (move.type) {
-      case 'play':
-        return t('logPlay', { who, name, card: card(move.card) });
+      case 'play': {
+        // The card that closes a trick: the log says who won it.
+        const closed =
+          telling.after && telling.before && telling.after.tricks.length > telling.before.tricks.length;
+        const winner = closed ? telling.after?.tricks.at(-1)?.winner : undefined;
+        const won =
+          winner === undefined || who === 'hint'
+            ? ''
+            : t('logTrickWon', {
+                who: winner === telling.viewer ? 'you' : 'other',
+                name: telling.seatName(winner),
+              });
+        return t('logPlay', { who, name, card: card(move.card) }) + won;
+      }
       case 'pass':
         // After an auction nobody joined, the asker's pass declines to play alone.
         return t(telling.before?.phase === 'alleen' ? 'logDecline' : 'logPass', { who, name });
@@ -332,7 +344,7 @@ function trick(ctx: Ctx, t: T): unknown {
     })}
     <div class="center">
       ${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}
-      ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won) })}</b></div>`}
+      ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won), who: won === ctx.seat ? 'you' : 'other' })}</b></div>`}
     </div>
   </div>`;
 }

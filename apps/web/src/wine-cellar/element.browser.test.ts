@@ -55,9 +55,9 @@ describe('<tafel-wine-cellar>', () => {
         '[part~="card"][aria-disabled="true"]',
       )) {
         // Until it is tried, a disabled control says only that it cannot be used now.
-        expect(card.title).toMatch(/not possible now|follow suit/);
+        expect(card.title).toMatch(/not possible now|must follow (bottles|glasses)/);
         card.dispatchEvent(new FocusEvent('focus'));
-        if (/follow suit/.test(card.title)) return card;
+        if (/must follow (bottles|glasses)/.test(card.title)) return card;
       }
       return null;
     };
@@ -67,7 +67,8 @@ describe('<tafel-wine-cellar>', () => {
       await until(() => enabledMoves(el).length > 0);
     }
     const blocked = blockedCard()!;
-    expect(blocked.title).toMatch(/follow suit/);
+    // The rule in words: which suit must be followed.
+    expect(blocked.title).toMatch(/^You must follow (bottles|glasses): bid one of your (bottles|glasses)\.$/);
     const before = JSON.stringify(el.record);
     blocked.click();
     await el.updateComplete;

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import type { Lang } from '../errors/index.js';
 
 /** The wine colours in the rulebook's order; colour number `k` is the index. */
 export const COLOURS = ['yellow', 'red', 'green', 'orange', 'blue', 'grey', 'purple'] as const;
@@ -229,4 +230,19 @@ export function insertSorted(hand: Card[], card: Card): void {
   let i = hand.length;
   while (i > 0 && CARD_INFO[hand[i - 1]!]!.cents > v) i--;
   hand.splice(i, 0, card);
+}
+
+/**
+ * An amount in cents as the language writes euros.
+ *
+ * @example
+ * ```ts
+ * euros(1250, 'nl'); // '€ 12,50'
+ * ```
+ */
+export function euros(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'nl-BE', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
 }

@@ -9,8 +9,8 @@ const catalogue = {
   },
   'empty-bid': { en: 'A bid adds at least one card.', nl: 'Een bod voegt minstens één kaart toe.' },
   'bid-not-unique': {
-    en: 'Your total of {total} cents equals another bid: bids must differ.',
-    nl: 'Je totaal van {total} cent is gelijk aan een ander bod: biedingen moeten verschillen.',
+    en: 'Your bid would total {amount}, the same as another bid: bids must differ.',
+    nl: 'Je bod zou {amount} zijn, net zoveel als een ander bod: biedingen moeten verschillen.',
   },
   'draw-not-allowed': {
     en: 'You may draw only as your first move of the round, before any bid, while the pile has cards.',

@@ -7,7 +7,7 @@
  */
 import type { Milestone, Seat } from '../contract/index.js';
 import type { Lang } from '../errors/index.js';
-import type { Card } from './cards.js';
+import { type Card, euros } from './cards.js';
 import { swapOrder, swapResult } from './swap.js';
 import type { WeinhaendlerState } from './types.js';
 
@@ -42,11 +42,6 @@ export function milestone(before: WeinhaendlerState, after: WeinhaendlerState): 
   }));
   return { kind: 'auction', round: before.round, bidders, display };
 }
-
-const euros = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'nl-BE', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
 
 /**
  * A settled auction in words: who bid highest, and with what.

@@ -120,6 +120,10 @@ describe('bidding and the wine swap: the rulebook example', () => {
     s = game.play(s, 0, bid('red-6', 'green-14'));
     const before = JSON.stringify(s);
     expect(codeOf(() => game.play(s, 1, bid('green-7', 'red-13')))).toBe('bid-not-unique');
+    // The refusal names the bid's total in euros, as each language writes them.
+    expect(() => game.play(s, 1, bid('green-7', 'red-13'))).toThrow(
+      'Your bid would total €20.00, the same as another bid: bids must differ.',
+    );
     expect(codeOf(() => game.play(s, 1, bid('red-20')))).toBe('card-not-in-hand');
     expect(codeOf(() => game.play(s, 1, bid('green-7', 'green-7')))).toBe('card-not-in-hand');
     expect(codeOf(() => game.play(s, 1, bid()))).toBe('empty-bid');

@@ -13,7 +13,7 @@
 import type { Outcome, Seat } from '../contract/index.js';
 import { commonErrors, type Message } from '../errors/index.js';
 import { addToBid, bidMoves, mayDraw, nextBidder, passAndDraw, takeFromPile } from './bidding.js';
-import { CARD_INFO, type Card, cardInfo, without } from './cards.js';
+import { CARD_INFO, type Card, cardInfo, euros, without } from './cards.js';
 import {
   checkSlot,
   copyGrid,
@@ -201,7 +201,11 @@ function bid(state: WeinhaendlerState, seat: Seat, cards: readonly Card[]): Wein
   const newTotal = state.totals[seat]! + sum;
   for (let s = 0; s < state.players; s++) {
     if (s !== seat && state.totals[s] === newTotal && state.bids[s]!.length > 0)
-      errors.fail('bid-not-unique', { total: newTotal });
+      errors.fail('bid-not-unique', {
+        total: newTotal,
+        // The total in euros as each language writes it; `total` stays the cents, for programs.
+        amount: { en: euros(newTotal, 'en'), nl: euros(newTotal, 'nl') },
+      });
   }
   const next: WeinhaendlerState = {
     ...state,

@@ -4,8 +4,8 @@ import { defineErrors, type ErrorCatalogue, type Errors } from '../errors/index.
 const catalogue = {
   'card-not-in-hand': { en: 'You do not hold card {card}.', nl: 'Je hebt kaart {card} niet in de hand.' },
   'must-follow-suit': {
-    en: 'You must follow suit: play one of your {suit}.',
-    nl: 'Je moet kleur bekennen: speel een van je {suit}.',
+    en: 'You must follow {suitName}: play one of your {suitName}.',
+    nl: 'Je moet {suitName} bekennen: speel een van je {suitName}.',
   },
   'must-lead-called-card': {
     en: 'In troel the partner leads {card} to the first trick.',

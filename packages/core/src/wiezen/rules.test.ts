@@ -373,6 +373,15 @@ describe('play', () => {
     expect(refused(s, 1, { type: 'play', card: C('6C') })).toBe('card-not-in-hand');
     s = wiezen.play(s, 1, { type: 'play', card: C('5D') });
     expect(refused(s, 2, { type: 'play', card: C('6C') })).toBe('must-follow-suit');
+    // The refusal says the rule with the suit in each language's own word.
+    let why: RuleError | null = null;
+    try {
+      wiezen.play(s, 2, { type: 'play', card: C('6C') });
+    } catch (e) {
+      why = e as RuleError;
+    }
+    expect(why?.text('en')).toBe('You must follow diamonds: play one of your diamonds.');
+    expect(why?.text('nl')).toBe('Je moet ruiten bekennen: speel een van je ruiten.');
     s = run(s, [
       [2, { type: 'play', card: C('9D') }],
       [3, { type: 'play', card: C('KD') }],

@@ -25,6 +25,7 @@ import type {
   WiezenMove,
   WiezenState,
 } from './types.js';
+import { suitName } from './words.js';
 
 /**
  * `s` with the parts of the deal that moves change given, written out key by key in the order `dealt` gives
@@ -371,7 +372,12 @@ function checkCard(state: WiezenState, seat: Seat, card: number): number {
     const suit = (trick.cards[0]! / 13) | 0;
     if (((card / 13) | 0) !== suit) {
       for (let i = 0; i < hand.length; i++)
-        if (((hand[i]! / 13) | 0) === suit) errors.fail('must-follow-suit', { suit: SUITS[suit]! });
+        if (((hand[i]! / 13) | 0) === suit)
+          errors.fail('must-follow-suit', {
+            suit: SUITS[suit]!,
+            // The suit in each language's own word ("harten", not "hearts", in the Dutch sentence).
+            suitName: { en: suitName(suit, 'en'), nl: suitName(suit, 'nl') },
+          });
     }
   }
   return at;

@@ -4,8 +4,8 @@ import { defineErrors, type ErrorCatalogue, type Errors } from '../errors/index.
 const catalogue = {
   'card-not-in-hand': { en: 'You do not hold card {card}.', nl: 'Je hebt kaart {card} niet in de hand.' },
   'must-follow-suit': {
-    en: 'You must follow suit: play one of your {suit}.',
-    nl: 'Je moet kleur bekennen: speel een van je {suit}.',
+    en: 'You must follow {suitName}: bid one of your {suitName}.',
+    nl: 'Je moet {suitName} bekennen: bied een van je {suitName}.',
   },
   'must-play-reserved': {
     en: 'In the last trick you play the card you put aside ({card}).',

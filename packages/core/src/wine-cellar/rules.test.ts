@@ -233,6 +233,15 @@ describe('2021 rules', () => {
     s = wineCellar.play(s, 0, { type: 'bid', card: 8 });
     expect(wineCellar.view(s, 1).bids).toEqual([8, null]);
     expect(codeOf(() => wineCellar.play(s, 1, { type: 'bid', card: 16 }))).toBe('must-follow-suit');
+    // The rule in words, the suit in each language's own word.
+    let why: RuleError | null = null;
+    try {
+      wineCellar.play(s, 1, { type: 'bid', card: 16 });
+    } catch (e) {
+      why = e as RuleError;
+    }
+    expect(why?.text('en')).toBe('You must follow bottles: bid one of your bottles.');
+    expect(why?.text('nl')).toBe('Je moet flessen bekennen: bied een van je flessen.');
     expect(wineCellar.legalMoves(s, 1).filter((m) => !('token' in m))).toEqual([{ type: 'bid', card: 9 }]);
     s = wineCellar.play(s, 1, { type: 'bid', card: 9 });
     expect(s.winner).toBe(1);

@@ -11,6 +11,11 @@ import { wineCellarErrors as errors } from './errors.js';
 import { type CellarScore, scoreUnchecked, soloRank } from './score.js';
 import type { End, WineCellarMove, WineCellarState } from './types.js';
 
+/** The two suits of the 2021 rules in each language's words, for the follow-suit refusal. */
+const SUIT_NAMES = {
+  bottles: { en: 'bottles', nl: 'flessen' },
+  glasses: { en: 'glasses', nl: 'glazen' },
+} as const;
 /** Seat index of the automaton in `bids` and `history` of a solo game. */
 export const AUTOMATON = 1;
 
@@ -325,7 +330,9 @@ function checkBid(state: WineCellarState, seat: Seat, card: number, token: boole
     errors.fail('card-not-in-hand', { card });
   }
   if (rules2021 && !playableCards(state, seat).includes(card)) {
-    errors.fail('must-follow-suit', { suit: suitOf(state.bids[state.lead]!) });
+    const suit = suitOf(state.bids[state.lead]!);
+    // The suit in each language's own word ("glazen", not "glasses", in the Dutch sentence).
+    errors.fail('must-follow-suit', { suit, suitName: SUIT_NAMES[suit] });
   }
   if (token) {
     if (!state.tokens[seat]) errors.fail('token-used');

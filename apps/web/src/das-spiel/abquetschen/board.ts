@@ -163,6 +163,7 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
               ${w('startRolls', {
                 rolls: view.startRolls.map((r) => `${ctx.seatName(r.seat)} ${r.roll}`).join(', '),
                 name: ctx.seatName(view.startPlayer),
+                who: view.startPlayer === ctx.seat ? 'you' : 'other',
               })}
             </p>`
           : ''

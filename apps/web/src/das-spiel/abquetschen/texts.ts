@@ -7,7 +7,11 @@ const en = {
   pyramid: 'The pyramid',
   roll: 'Roll: {n}',
   rollLabel: 'The turquoise die shows {n}',
-  startRolls: 'Rolls for the start: {rolls}. {name} builds the start pyramid.',
+  startRolls: {
+    select: 'who',
+    you: 'Rolls for the start: {rolls}. You build the start pyramid.',
+    other: 'Rolls for the start: {rolls}. {name} builds the start pyramid.',
+  },
   startPick:
     'Start pyramid, three dice on the base plate and one on them, in the middle: {chosen} of {n} picked.',
   buildPick: 'Build {n} dice: {chosen} of {n} picked.',
@@ -28,7 +32,7 @@ const en = {
   lastBonus: ' and {n} bonus',
   stock: '{name} ({colour}): {built} built, {left} left',
   endBuried: 'All the dice of {name} have vanished inside: the fewest dice left win.',
-  endRoll: '{name} rolled more than the dice left: {name} wins.',
+  endRoll: '{name} rolled more than the dice left and won.',
   endBlocked: 'Nobody can build any more: the fewest dice left win.',
 } as const;
 
@@ -38,7 +42,11 @@ const nl = {
   pyramid: 'De piramide',
   roll: 'Worp: {n}',
   rollLabel: 'De turkooizen dobbelsteen toont {n}',
-  startRolls: 'Worpen voor de start: {rolls}. {name} bouwt de startpiramide.',
+  startRolls: {
+    select: 'who',
+    you: 'Worpen voor de start: {rolls}. Jij bouwt de startpiramide.',
+    other: 'Worpen voor de start: {rolls}. {name} bouwt de startpiramide.',
+  },
   startPick:
     'Startpiramide, drie stenen op de grondplaat en één erop, in het midden: {chosen} van {n} gekozen.',
   buildPick: 'Bouw {n} stenen in: {chosen} van {n} gekozen.',
@@ -59,7 +67,7 @@ const nl = {
   lastBonus: ' en {n} bonus',
   stock: '{name} ({colour}): {built} ingebouwd, {left} over',
   endBuried: 'Alle stenen van {name} zijn in de piramide verdwenen: de minste stenen over wint.',
-  endRoll: '{name} gooide meer dan de stenen die over zijn: {name} wint.',
+  endRoll: '{name} gooide meer dan de stenen die over waren en won.',
   endBlocked: 'Niemand kan nog inbouwen: de minste stenen over wint.',
 };
 

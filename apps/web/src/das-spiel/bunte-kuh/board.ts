@@ -76,7 +76,7 @@ function render(ctx: Ctx) {
     <p aria-live="polite">
       ${w('round', { round: view.round, name: ctx.seatName(view.holder), who: view.holder === seat ? 'you' : 'other' })}
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
-      ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat) })}</span>`)}
+      ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat), who: c.seat === seat ? 'you' : 'other' })}</span>`)}
     </p>
     <p>${view.stock.map((n, s) => w('left', { name: ctx.seatName(s), n }))}</p>
     <div class="choices">

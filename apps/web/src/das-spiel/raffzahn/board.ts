@@ -46,7 +46,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
       ${w('round', { round: view.round, name: ctx.seatName(view.roller) })}
       ${view.roll === null ? '' : html`${w('roll')} ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}
       ${view.phase === 'stopped' ? html`· <strong>${w('stop')}</strong>` : ''}
-      ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave })}</span>`)}
+      ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave, who: l.seat === ctx.seat ? 'you' : 'other' })}</span>`)}
     </p>
     <p>${view.taken.map((n, s) => w('taken', { name: ctx.seatName(s), n }))}</p>
     <div class="choices">
