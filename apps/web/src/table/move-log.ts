@@ -196,3 +196,22 @@ export class MoveLog<G extends AnyGame> implements ReactiveController {
     if (ol && this.atEnd && this.cursor === null) ol.scrollTop = ol.scrollHeight;
   }
 }
+
+/** What a board is told to put a move of `seat` into words (`views`: the seat's views before and after it). */
+export function tellingOf<G extends AnyGame>(
+  seat: Seat,
+  who: Who,
+  views: { before: ViewOf<G>; after: ViewOf<G> } | null,
+  of: { readonly lang: Lang; readonly viewer: Seat | null; readonly seatName: (seat: Seat) => string },
+): Telling<G> {
+  return {
+    lang: of.lang,
+    who,
+    name: of.seatName(seat),
+    seat,
+    viewer: of.viewer,
+    before: views?.before ?? null,
+    after: views?.after ?? null,
+    seatName: of.seatName,
+  };
+}

@@ -25,7 +25,7 @@ import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, translate } from '../i18n/index.js';
 import type { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, MoveControl, Pace, Telling, Who } from './board.js';
+import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
 import { BoardMarks, type Standing, stampOf } from './board-marks.js';
 import { strongMove } from './hint.js';
 import { HostedMatch } from './hosted-match.js';
@@ -34,7 +34,7 @@ import type { MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
 import { boardMove, type ControlTable, moveButton, stepButton } from './move-controls.js';
 import { moveKey } from './move-key.js';
-import { type LogLine, MoveLog } from './move-log.js';
+import { type LogLine, MoveLog, tellingOf } from './move-log.js';
 import { paceOf } from './pace.js';
 import { downloadRecord, pickedRecord } from './record-file.js';
 import { RollPauseTimer } from './roll-pause-timer.js';
@@ -417,16 +417,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** What a board is told to put a move of `seat` into words. */
   #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
-    return {
-      lang: this.tableLang,
-      who,
-      name: this.table.seatName(seat),
-      seat,
-      viewer: this.table.viewer,
-      before: views?.before ?? null,
-      after: views?.after ?? null,
-      seatName: (s) => this.table.seatName(s),
-    };
+    const seatName = (s: Seat) => this.table.seatName(s);
+    return tellingOf(seat, who, views, { lang: this.tableLang, viewer: this.table.viewer, seatName });
   }
 
   /** Whether `move` is the move shown on the board. */
@@ -489,19 +481,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return board.summary(milestone, this.context(view)) !== null;
   }
 
-  /** A move control: enabled as the board says (by default: the move is legal now), else it says why when tried. */
-  #moveButton(move: MoveOf<G>, label: string, content: unknown, control: MoveControl = {}): TemplateResult {
-    return moveButton(
-      this.#controlTable(),
-      move,
-      label,
-      content,
-      control,
-      this.#legal().has(moveKey(move)),
-      this.#isMarked(move),
-    );
-  }
-
   /** What the move controls ask of this table. */
   #controlTable(): ControlTable<G> {
     const table = this.table;
@@ -528,6 +507,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   /** What the board is given (see {@link BoardContext}). */
   protected context(view: ViewOf<G>): BoardContext<G> {
     const table = this.table;
+    const controls = this.#controlTable();
     return {
       view,
       legal: table.legal,
@@ -544,8 +524,17 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       marked: this.#marks.shown(table.match),
       isMarked: (move) => this.#isMarked(move),
       resumesAt: table.match?.game.realtime ? (table.match.resumesAt ?? null) : null,
-      moveButton: (move, label, content, control) => this.#moveButton(move, label, content, control),
-      stepButton: stepButton(this.#controlTable()),
+      moveButton: (move, label, content, control = {}) =>
+        moveButton(
+          controls,
+          move,
+          label,
+          content,
+          control,
+          this.#legal().has(moveKey(move)),
+          this.#isMarked(move),
+        ),
+      stepButton: stepButton(controls),
       boardMove,
       ui: this.#marks.ui(this.#standing()),
       refresh: () => this.requestUpdate(),
