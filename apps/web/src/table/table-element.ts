@@ -19,30 +19,34 @@
  *
  * @module
  */
-import type { AnyGame, HiddenMove, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
-import { parseRecord, Rng, RuleError } from '@tafel/core';
+import type { AnyGame, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
+import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
-import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
-import { capitalise, langOf, translate } from '../i18n/index.js';
-import { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, Marked, MoveControl, Pace, Telling, Who } from './board.js';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { langOf, translate } from '../i18n/index.js';
+import type { AttributeProblem } from './attribute-problem.js';
+import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
+import { BoardMarks, type Standing, stampOf } from './board-marks.js';
+import { strongMove } from './hint.js';
 import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
-import type { MoveOf, Rematch, SeenMove, TableInfo, ViewOf } from './match.js';
+import type { MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
+import { boardMove, type ControlTable, moveButton, stepButton } from './move-controls.js';
 import { moveKey } from './move-key.js';
+import { type LogLine, MoveLog, tellingOf } from './move-log.js';
+import { paceOf } from './pace.js';
+import { downloadRecord, pickedRecord } from './record-file.js';
+import { RollPauseTimer } from './roll-pause-timer.js';
 import { scoreChart } from './score-chart.js';
-import { parseSeats, SeatsError } from './seats.js';
+import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
+import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
+import { confirmNewGame, pacePicker, playersList, stageSummary } from './table-parts.js';
+import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
-import {
-  leftPanel,
-  openCount,
-  peopleList,
-  togetherControls,
-  togetherStyles,
-  waitingRoom,
-} from './together.js';
+import { leftPanel, peopleList, togetherStyles, waitingRoom } from './together.js';
+import { TogetherState } from './together-state.js';
 
 export type { Rematch, TableInfo, TableSeat } from './match.js';
 export type { ErrorDetail, MoveDetail } from './match-controller.js';
@@ -65,22 +69,6 @@ declare global {
 
 /** A fresh seed for a new game. */
 const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
-
-/** The bots' own pace: `bot-delay` 600. */
-const OWN_PACE_MS = 600;
-/** The pause before each roll of a real-time game at the bots' own pace, in ms (`roll-pause`'s default). */
-const ROLL_PAUSE_MS = 2500;
-/** The pauses a person may choose before each roll (ms). */
-const ROLL_PAUSES = [0, 1000, 2500, 4000, 6000] as const;
-
-/** A line of the move log: the sentence, and the stage of the game the move closed (its own line). */
-interface LogLine<G extends AnyGame> {
-  readonly key: string;
-  readonly seat: Seat;
-  readonly move: MoveOf<G> | HiddenMove;
-  readonly text: string;
-  readonly milestone: string | null;
-}
 
 /**
  * The base class of every game's element; see the module comment. The tags below describe what every table
@@ -206,28 +194,19 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   protected readonly table = new MatchController<G>(this);
   #bots: BotRunner | null = null;
   #started = false;
-  /** A move in the making (a board's `ctx.ui`), and the match version it belongs to. */
-  #ui: { match: unknown; stamp: string; ui: Record<string, unknown> } = { match: null, stamp: '', ui: {} };
   /** A hosted table: "leave" was clicked and waits for its answer; this seat left; a request on its way. */
-  #together = { confirming: false, left: false, busy: false };
-  /** The move shown on the board (a hint's, or a log line's), and the match version it was shown at. */
-  #marked: (Marked<G> & { readonly version: number; readonly match: unknown }) | null = null;
+  readonly #together = new TogetherState<G>(this, this.table);
+  /** The move marked on the board, a move in the making and the legal moves' keys (see {@link BoardMarks}). */
+  readonly #marks = new BoardMarks<G>();
   /** A new game asked for while one is in progress: the question shown (`same`: the same deal again). */
   #confirming: 'new' | 'same' | null = null;
-  /** The log line the keyboard is on (its list has the focus), or `null`. */
-  #logCursor: number | null = null;
-  /** Whether the log was scrolled to its end (it then follows new lines). */
-  #logAtEnd = true;
-  /** The log's lines as sentences, kept while the match, the viewer and the language stay. */
-  #lines: { match: unknown; viewer: Seat | null; lang: Lang; lines: LogLine<G>[] } | null = null;
-  /** The timer that draws again when a pause before a roll ends. */
-  #pauseTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The legal moves' keys, and the match and stamp they were taken at. */
-  #legalKeys: { match: unknown; stamp: string; keys: Set<string> } = {
-    match: null,
-    stamp: '',
-    keys: new Set(),
-  };
+  /** The move log: its lines, the keyboard's cursor on them, whether it follows new lines. */
+  readonly #log = new MoveLog<G>(this, (line) => this.#markLine(line));
+  /** Draws again when a pause before a roll ends. */
+  readonly #rollPause = new RollPauseTimer(this, () => {
+    const m = this.table.match;
+    return m?.game.realtime ? (m.resumesAt ?? null) : null;
+  });
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
@@ -313,11 +292,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const board = this.board;
     if (!refused && !board) return;
     this.#started = true;
-    this.#together = { confirming: false, left: false, busy: false };
-    this.#marked = null;
+    this.#together.reset();
+    this.#marks.marked = null;
     this.#confirming = null;
-    this.#logCursor = null;
-    this.#logAtEnd = true;
+    this.#log.reset();
     if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
         game: board.game,
@@ -330,10 +308,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
     try {
       if (refused || !board) throw refused;
-      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
-      const match = LocalMatch.create(this.#local(board, seats), {
+      const match = LocalMatch.create(this.#local(board), {
         seed: seed ?? freshSeed(),
-        options: this.#options(board),
+        options: optionsOf(board as Board<AnyGame>, this.options, this.t),
       });
       this.table.match = match;
       this.seed = match.record.seed;
@@ -352,84 +329,26 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   }
 
   /** How a match in the page is played: the game, the seats, the bots and the people's pace. */
-  #local(board: Board<G>, seats: ReturnType<typeof parseSeats>) {
-    const botDelay = this.#botDelay();
-    this.#rollPause(botDelay);
-    const pause = board.pause;
-    return {
-      game: board.game,
-      seats,
-      bots: this.bots,
-      botDelay,
-      ...(pause
-        ? {
-            pause: (before: unknown, after: unknown) => pause(before as never, after as never, this.#pace()),
-          }
-        : {}),
+  #local(board: Board<G>) {
+    const attributes = {
+      seats: this.seats,
+      options: this.options,
+      botDelay: this.botDelay,
+      rollPause: this.rollPause,
+      written: (name: string) => this.getAttribute(name),
     };
-  }
-
-  /** The `options` attribute as an object; an {@link AttributeProblem} when it is not JSON. */
-  #options(board: Board<G>): Record<string, unknown> {
-    if (!this.options) return {};
-    try {
-      return JSON.parse(this.options) as Record<string, unknown>;
-    } catch {
-      // The parser's own words are English and about characters: the table names the attribute instead.
-      throw new AttributeProblem(
-        'invalid-options',
-        this.t('invalidOptionsJson', { attribute: this.options, keys: optionKeys(board) }),
-      );
-    }
-  }
-
-  /** The `bot-delay` attribute in ms (600 when absent); an {@link AttributeProblem} when it is no such number. */
-  #botDelay(): number {
-    const delay = this.botDelay ?? 600;
-    if (Number.isFinite(delay) && delay >= 0) return delay;
-    throw new AttributeProblem(
-      'invalid-bot-delay',
-      this.t('invalidBotDelay', { attribute: this.getAttribute('bot-delay') ?? String(delay) }),
-    );
-  }
-
-  /**
-   * The `roll-pause` attribute in ms: by default 2500 at the bots' own pace, scaled as they are; an
-   * {@link AttributeProblem} when it is no such number.
-   */
-  #rollPause(botDelay: number): number {
-    const pause = this.rollPause ?? ROLL_PAUSE_MS * (botDelay / OWN_PACE_MS);
-    if (Number.isFinite(pause) && pause >= 0) return pause;
-    throw new AttributeProblem(
-      'invalid-roll-pause',
-      this.t('invalidRollPause', { attribute: this.getAttribute('roll-pause') ?? String(pause) }),
-    );
+    return localPlan(board, attributes, this.t, this.bots, () => paceOf(this.botDelay, this.rollPause));
   }
 
   /** The people's pace now (read whenever a board's pause is asked: the person may change it meanwhile). */
   #pace(): Pace {
-    const botDelay =
-      Number.isFinite(this.botDelay) && (this.botDelay ?? 0) >= 0 ? this.botDelay! : OWN_PACE_MS;
-    const factor = botDelay / OWN_PACE_MS;
-    const rollPause = this.rollPause ?? ROLL_PAUSE_MS * factor;
-    return { factor, rollPause: Number.isFinite(rollPause) && rollPause >= 0 ? rollPause : 0 };
+    return paceOf(this.botDelay, this.rollPause);
   }
 
   /** Shows why the attributes give no table, and fires `tafel-error`. */
   #refuseAttributes(e: unknown): void {
-    const board = this.board;
-    if (e instanceof AttributeProblem) this.table.error(e.code, e.message);
-    else if (e instanceof SeatsError) this.table.error(e.code, e.text(this.tableLang));
-    else if (e instanceof RuleError)
-      this.table.error(
-        e.code,
-        this.t('invalidOptions', {
-          attribute: this.options ?? '',
-          reason: e.text(this.tableLang),
-          keys: board ? optionKeys(board) : '',
-        }),
-      );
-    else throw e;
+    const { code, message } = refusalOf(e, this.board, this.options, this.tableLang, this.t);
+    this.table.error(code, message);
   }
 
   /** For a game's element: shows a failure of its own (e.g. its Wasm module) as the table does its own. */
@@ -447,10 +366,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       if (!board) throw new Error('this table plays no game');
       const parsed = parseRecord(record);
       if (parsed.game !== board.game.id) throw new Error(`it is a record of ${parsed.game}`);
-      const seats = parseSeats(this.seats ?? board.defaultSeats, board.game.players);
-      const match = LocalMatch.fromRecord(this.#local(board, seats), parsed);
+      const match = LocalMatch.fromRecord(this.#local(board), parsed);
       this.#started = true;
-      this.#marked = null;
+      this.#marks.marked = null;
       this.#confirming = null;
       this.table.match = match;
       this.seed = parsed.seed;
@@ -461,22 +379,13 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   #download(): void {
     const record = this.record;
-    if (!record) return;
-    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${record.game}-${record.seed}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    if (record) downloadRecord(record);
   }
 
   async #upload(e: Event): Promise<void> {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
     try {
-      this.#load(JSON.parse(await file.text()) as MatchRecord);
+      const record = await pickedRecord(e);
+      if (record) this.#load(record);
     } catch (err) {
       this.table.error('invalid-record', this.t('loadFailed', { reason: reasonOf(err, this.tableLang) }));
     }
@@ -492,20 +401,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const board = this.board;
     if (!match || !board || seat === null || !this.table.mine) return;
     try {
-      const state = match.position(seat);
-      const version = match.version;
-      const { move } = await this.bots.run({
-        game: match.game.id,
-        bot: 'strong',
-        state,
-        seat,
-        rng: Rng.fromSeed(`hint:${version}`).state(),
-      });
-      if (this.table.match !== match) return;
-      const hinted = move as MoveOf<G>;
-      // Another seat moved meanwhile (a sealed bid, a real-time race): the hint stands while it is still legal.
-      if (match.version !== version && !match.legal(seat).some((m) => moveKey(m) === moveKey(hinted))) return;
-      this.#marked = { seat, move: hinted, from: 'hint', version: match.version, match };
+      const hinted = await strongMove(this.bots, match, seat, () => this.table.match === match);
+      if (!hinted) return;
+      this.#marks.mark(match, seat, hinted, 'hint');
       const now = this.table.view;
       const words = board.describe(
         hinted,
@@ -519,103 +417,40 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** What a board is told to put a move of `seat` into words. */
   #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
-    return {
-      lang: this.tableLang,
-      who,
-      name: this.table.seatName(seat),
-      seat,
-      viewer: this.table.viewer,
-      before: views?.before ?? null,
-      after: views?.after ?? null,
-      seatName: (s) => this.table.seatName(s),
-    };
-  }
-
-  /** The move shown on the board now: a hint's while the match stands still, or the log line's pointed at. */
-  #shown(): Marked<G> | null {
-    const marked = this.#marked;
-    const match = this.table.match;
-    if (!marked || marked.match !== match) return null;
-    if (marked.from === 'hint' && marked.version !== match?.version) return null;
-    return marked;
+    const seatName = (s: Seat) => this.table.seatName(s);
+    return tellingOf(seat, who, views, { lang: this.tableLang, viewer: this.table.viewer, seatName });
   }
 
   /** Whether `move` is the move shown on the board. */
   #isMarked(move: MoveOf<G>): boolean {
-    const shown = this.#shown();
-    return shown !== null && !('hidden' in (shown.move as object)) && moveKey(shown.move) === moveKey(move);
+    return this.#marks.isMarked(this.table.match, move);
   }
 
-  /** The log's lines in sentences (each made once: only new moves are put into words). */
+  /** The log's lines in sentences (see {@link MoveLog}). */
   #logLines(): LogLine<G>[] {
     const board = this.board;
     const match = this.table.match;
     if (!board || !match) return [];
-    const viewer = this.table.viewer;
-    const lang = this.tableLang;
-    const seen: SeenMove<G>[] = this.table.log;
-    const cached = this.#lines;
-    const kept =
-      cached && cached.match === match && cached.viewer === viewer && cached.lang === lang
-        ? cached.lines
-        : [];
-    const lines: LogLine<G>[] = [];
-    for (let i = 0; i < seen.length; i++) {
-      const { seat, move } = seen[i]!;
-      // A hosted table's milestone may come after its move: the line is told again when it does.
-      const key = `${seat}:${moveKey(move)}:${seen[i]!.milestone ? 'closed' : ''}`;
-      const old = kept[i];
-      if (old && old.key === key) {
-        lines.push(old);
-        continue;
-      }
-      const entry = seen[i]!;
-      const who: Who = this.table.isYou(seat) ? 'you' : 'other';
-      const text = capitalise(board.describe(move, this.#telling(seat, who, entry.views?.() ?? null)));
-      const milestone =
-        entry.milestone && board.describeMilestone
-          ? capitalise(
-              board.describeMilestone(entry.milestone, { lang, seatName: (s) => this.table.seatName(s) }),
-            )
-          : null;
-      lines.push({ key, seat, move, text, milestone });
-    }
-    this.#lines = { match, viewer, lang, lines };
-    return lines;
+    return this.#log.lines({
+      board,
+      match,
+      viewer: this.table.viewer,
+      lang: this.tableLang,
+      seen: this.table.log,
+      isYou: (seat) => this.table.isYou(seat),
+      seatName: (seat) => this.table.seatName(seat),
+      telling: (seat, who, views) => this.#telling(seat, who, views),
+    });
   }
 
-  /** Shows the move of log line `i` on the board (`null`: none). */
-  #markLine(i: number | null): void {
+  /** Shows the move of a log line on the board (`null`: none). */
+  #markLine(line: LogLine<G> | null): void {
     const match = this.table.match;
-    const line = i === null ? undefined : this.#lines?.lines[i];
     if (!match || !line) {
-      if (this.#marked?.from === 'log') this.#marked = null;
-    } else this.#marked = { seat: line.seat, move: line.move, from: 'log', version: match.version, match };
+      if (this.#marks.marked?.from === 'log') this.#marks.marked = null;
+    } else this.#marks.mark(match, line.seat, line.move, 'log');
     this.requestUpdate();
   }
-
-  /** The arrow keys go from log line to log line, showing each move on the board. */
-  #onLogKey = (e: KeyboardEvent): void => {
-    const count = this.#lines?.lines.length ?? 0;
-    if (count === 0) return;
-    const at = this.#logCursor ?? count;
-    const to =
-      e.key === 'ArrowUp'
-        ? Math.max(0, at - 1)
-        : e.key === 'ArrowDown'
-          ? Math.min(count - 1, at + 1)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? count - 1
-              : e.key === 'Escape'
-                ? null
-                : undefined;
-    if (to === undefined) return;
-    e.preventDefault();
-    this.#logCursor = to;
-    this.#markLine(to);
-  };
 
   /** Asks before a new game throws away a game in progress (`same`: the same deal again). */
   #ask(which: 'new' | 'same'): void {
@@ -646,53 +481,33 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return board.summary(milestone, this.context(view)) !== null;
   }
 
-  /** A move control: enabled as the board says (by default: the move is legal now), else it says why when tried. */
-  #moveButton(move: MoveOf<G>, label: string, content: unknown, control: MoveControl = {}): TemplateResult {
-    const marked = this.#isMarked(move) ? ' marked' : '';
-    const part = `${control.part ?? ''}${marked}`;
-    const enabled = (control.enabled ?? this.#legal().has(moveKey(move))) && this.table.mine;
-    const why = () => this.table.why(move);
-    return html`<button
-      part="move ${part}"
-      class="move ${part}"
-      aria-label=${label}
-      aria-disabled=${enabled ? 'false' : 'true'}
-      title=${enabled ? label : this.table.mine ? this.t('notLegalNow') : this.t('notYourTurn')}
-      @focus=${enabled ? nothing : (e: Event) => explain(e, why)}
-      @pointerenter=${enabled ? nothing : (e: Event) => explain(e, why)}
-      @click=${(e: Event) => (enabled ? void this.table.play(move) : this.table.say(explain(e, why)))}
-    >
-      ${content}
-    </button>`;
+  /** What the move controls ask of this table. */
+  #controlTable(): ControlTable<G> {
+    const table = this.table;
+    return {
+      mine: table.mine,
+      play: (move) => void table.play(move),
+      say: (text) => table.say(text),
+      why: (move) => table.why(move),
+      notNow: table.mine ? this.t('notLegalNow') : this.t('notYourTurn'),
+    };
   }
 
   /** The legal moves of the seat shown, by key (kept while the match stands still). */
   #legal(): Set<string> {
-    const match = this.table.match;
-    const stamp = this.#stamp();
-    const cached = this.#legalKeys;
-    if (cached.match !== match || cached.stamp !== stamp)
-      this.#legalKeys = { match, stamp, keys: new Set(this.table.legal.map(moveKey)) };
-    return this.#legalKeys.keys;
+    return this.#marks.legal(this.#standing(), () => this.table.legal);
   }
 
-  /** What changes whenever the match does: its version, whose screen it is and whether it may move. */
-  #stamp(): string {
-    const m = this.table.match;
-    return `${m?.version ?? -1}:${this.table.viewer}:${this.table.mine}:${m?.active().join()}`;
-  }
-
-  /** The board's state for a move in the making: cleared whenever the match changes. */
-  #boardUi(): Record<string, unknown> {
-    const match = this.table.match;
-    const stamp = this.#stamp();
-    if (this.#ui.match !== match || this.#ui.stamp !== stamp) this.#ui = { match, stamp, ui: {} };
-    return this.#ui.ui;
+  /** Where the match stands now (its stamp changes whenever it does). */
+  #standing(): Standing {
+    const table = this.table;
+    return { match: table.match, stamp: stampOf(table.match, table.viewer, table.mine) };
   }
 
   /** What the board is given (see {@link BoardContext}). */
   protected context(view: ViewOf<G>): BoardContext<G> {
     const table = this.table;
+    const controls = this.#controlTable();
     return {
       view,
       legal: table.legal,
@@ -706,36 +521,22 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       play: (move) => void table.play(move),
       seatName: (seat) => table.seatName(seat),
       isLegal: (move) => this.#legal().has(moveKey(move)),
-      marked: this.#shown(),
+      marked: this.#marks.shown(table.match),
       isMarked: (move) => this.#isMarked(move),
       resumesAt: table.match?.game.realtime ? (table.match.resumesAt ?? null) : null,
-      moveButton: (move, label, content, control) => this.#moveButton(move, label, content, control),
-      stepButton: (label, content, onChoose, step = {}) => {
-        const enabled = (step.enabled ?? true) && table.mine;
-        const why = step.why ?? (table.mine ? this.t('notLegalNow') : this.t('notYourTurn'));
-        const part = `${step.part ?? ''}${step.marked ? ' marked' : ''}`;
-        return html`<button
-          part="move ${part}"
-          class="move ${part} ${step.chosen ? 'chosen' : ''}"
-          aria-label=${label}
-          aria-pressed=${step.chosen === undefined ? nothing : step.chosen ? 'true' : 'false'}
-          aria-disabled=${enabled ? 'false' : 'true'}
-          title=${enabled ? label : why}
-          @click=${() => (enabled ? onChoose() : table.say(why))}
-        >
-          ${content}
-        </button>`;
-      },
-      boardMove: (label, content, onChoose, marked = false) =>
-        svg`<g part=${marked ? 'move cell marked' : 'move cell'} class=${marked ? 'marked' : ''} role="button" tabindex="0" aria-disabled="false" aria-label=${label}
-          @click=${onChoose}
-          @keydown=${(e: KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              onChoose();
-            }
-          }}>${content}</g>`,
-      ui: this.#boardUi(),
+      moveButton: (move, label, content, control = {}) =>
+        moveButton(
+          controls,
+          move,
+          label,
+          content,
+          control,
+          this.#legal().has(moveKey(move)),
+          this.#isMarked(move),
+        ),
+      stepButton: stepButton(controls),
+      boardMove,
+      ui: this.#marks.ui(this.#standing()),
       refresh: () => this.requestUpdate(),
       notice: (text) => table.say(text),
       focus: (selector) => {
@@ -753,158 +554,58 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
 
   /** The status line: how the match is reached, whose turn, who thinks, or the result. */
   protected status(): string {
-    const t = this.t;
     const m = this.table.match;
     if (!m) return this.#together.left ? '' : (this.table.notice ?? '');
-    if (m.status === 'connecting') return t('connecting');
-    if (m.table && !m.table.started && !m.outcome) return t('waiting', { n: openCount(m.table) });
-    const outcome = m.outcome;
-    if (outcome) {
-      const ended = t('ended', { result: this.#result(outcome) });
-      const deal = m.table?.deal;
-      if (!deal) return ended;
-      return `${ended} · ${deal.verified ? t('dealVerified') : t('dealNotVerified')}`;
-    }
-    if (m.status === 'reconnecting') return t('reconnecting');
-    if (m.game.realtime && m.resumesAt != null) return t('pausing');
-    if (m.thinking !== null) return t('thinking', { name: this.table.seatName(m.thinking) });
-    if (this.table.mine) return t('yourTurn');
-    return m
-      .active()
-      .map((s) => t('seatTurn', { name: this.table.seatName(s) }))
-      .join(' · ');
+    return statusLine(this.t, m, this.#statusOf());
   }
 
-  /** How the game ended: the board's words (a solo rank), else its winners. */
-  #result(outcome: Outcome): string {
+  /** What the status line and the result are told besides the match. */
+  #statusOf(): StatusOf {
     const board = this.board;
     const view = this.table.view;
-    const own = board?.result && view !== null ? board.result(outcome, this.context(view)) : null;
-    if (own) return own;
-    if (outcome.winners.length === 0) return this.t('noWinner');
-    const names = outcome.winners.map((s) => this.table.seatName(s)).join(', ');
-    return this.t('winner', { n: outcome.winners.length, names });
-  }
-
-  /** The scores after every move of the match, as the seat shown saw them (changes only). */
-  #scoreSeries(): number[][] {
-    const m = this.table.match;
-    const board = this.board;
-    if (!m || !board?.scores) return [];
-    const series: number[][] = [];
-    for (const view of m.views(this.table.viewer)) {
-      const now = board.scores(view);
-      const previous = series.at(-1);
-      if (now && (!previous || now.some((v, i) => v !== previous[i]))) series.push([...now]);
-    }
-    return series;
+    return {
+      seatName: (s) => this.table.seatName(s),
+      mine: this.table.mine,
+      ownResult: (outcome) =>
+        board?.result && view !== null ? board.result(outcome, this.context(view)) : null,
+    };
   }
 
   /** Who sits where: the people by name, each bot with its level. */
   #players(): TemplateResult | typeof nothing {
     const m = this.table.match;
-    if (!m || m.seats.length === 0) return nothing;
-    const t = this.t;
-    const level = (bot: string) => (bot === 'easy' || bot === 'normal' || bot === 'strong' ? t(bot) : bot);
-    return html`<ul part="players" class="players" aria-label=${t('players')}>
-      ${m.seats.map((spec, seat) => {
-        const name = this.table.seatName(seat);
-        return html`<li>${spec.kind === 'bot' ? t('botLevel', { name, level: level(spec.bot) }) : name}</li>`;
-      })}
-    </ul>`;
+    return m ? playersList(this.t, m.seats, (s) => this.table.seatName(s)) : nothing;
   }
 
   /** Real-time games in the page: the pause before each roll, which the person may change. */
   #pacePicker(): TemplateResult | typeof nothing {
     const m = this.table.match;
     if (!m?.game.realtime || !m.restartable) return nothing;
-    const t = this.t;
-    // A pause scaled from `bot-delay` (say 16,666.7 ms) is offered to a tenth of a second: "16.7 s", not "16.67 s".
-    const now = Math.round(this.#pace().rollPause / 100) * 100;
-    const choices: number[] = [...new Set([...ROLL_PAUSES, now])].sort((a, b) => a - b);
-    return html`<label part="pace" class="pace">
-      ${t('rollPause')}
-      <select
-        @change=${(e: Event) => {
-          this.rollPause = Number((e.target as HTMLSelectElement).value);
-        }}
-      >
-        ${choices.map(
-          (ms) =>
-            html`<option value=${ms} ?selected=${ms === now}>
-              ${ms === 0 ? t('noPause') : t('seconds', { s: ms / 1000 })}
-            </option>`,
-        )}
-      </select>
-    </label>`;
+    return pacePicker(this.t, this.#pace().rollPause, (ms) => {
+      this.rollPause = ms;
+    });
   }
 
   /** The whole move log, scrollable; a line pointed at or focused shows its move on the board. */
-  #log(): TemplateResult {
-    const t = this.t;
+  #logPanel(): TemplateResult {
     const lines = this.#logLines();
-    const cursor = this.#logCursor;
-    return html`<details part="log" class="log" open>
-      <summary>${t('logLines', { n: lines.length })}</summary>
-      <ol
-        part="log-lines"
-        class="lines"
-        tabindex="0"
-        aria-label=${t('log')}
-        @keydown=${this.#onLogKey}
-        @focus=${() => {
-          if (this.#logCursor === null && lines.length > 0) {
-            this.#logCursor = lines.length - 1;
-            this.#markLine(this.#logCursor);
-          }
-        }}
-        @blur=${() => {
-          this.#logCursor = null;
-          this.#markLine(null);
-        }}
-        @scroll=${(e: Event) => {
-          const ol = e.currentTarget as HTMLElement;
-          this.#logAtEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
-        }}
-      >
-        ${lines.map(
-          (line, i) =>
-            html`<li
-                class=${cursor === i ? 'current' : ''}
-                aria-current=${cursor === i ? 'true' : nothing}
-                @pointerenter=${() => this.#markLine(i)}
-                @pointerleave=${() => this.#markLine(null)}
-              >
-                ${line.text}
-                ${
-                  // Inside its move's item, not an item of its own: the list's numbers (and a screen reader's
-                  // count of items) are the moves' alone, as the heading counts them.
-                  line.milestone
-                    ? html`<span part="milestone" class="milestone">${line.milestone}</span>`
-                    : nothing
-                }
-              </li>`,
-        )}
-      </ol>
-    </details>`;
+    return this.#log.render(lines, {
+      heading: this.t('logLines', { n: lines.length }),
+      label: this.t('log'),
+    });
   }
 
   /** The question before a new game throws the one in progress away. */
   #confirm(which: 'new' | 'same'): TemplateResult {
-    const t = this.t;
-    return html`<div part="confirm" class="confirm" role="alertdialog" aria-labelledby="tafel-confirm">
-      <p id="tafel-confirm">${t(which === 'same' ? 'confirmSame' : 'confirmNew')}</p>
-      <button part="control confirm-yes" @click=${() => this.#start(which)}>${t('confirmYes')}</button>
-      <button
-        part="control confirm-no"
-        @click=${() => {
-          this.#confirming = null;
-          this.requestUpdate();
-        }}
-      >
-        ${t('confirmNo')}
-      </button>
-    </div>`;
+    return confirmNewGame(
+      this.t,
+      which,
+      () => this.#start(which),
+      () => {
+        this.#confirming = null;
+        this.requestUpdate();
+      },
+    );
   }
 
   /** The summary of a stage of the game, read before the table goes on. */
@@ -914,77 +615,17 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     if (!milestone || !board?.summary || !ctx) return nothing;
     const summary = board.summary(milestone, ctx);
     if (!summary) return nothing;
-    return html`<section part="summary" class="summary" role="dialog" aria-labelledby="tafel-summary">
-      <h3 id="tafel-summary">${summary.title}</h3>
-      ${summary.body}
-      <button part="control continue" class="continue" @click=${() => this.table.dismiss()}>
-        ${this.t('continue')}
-      </button>
-    </section>`;
+    return stageSummary(this.t, summary, () => this.table.dismiss());
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    // The log follows new lines while it was at its end.
-    const ol = this.renderRoot.querySelector<HTMLElement>('.log .lines');
-    if (ol && this.#logAtEnd && this.#logCursor === null) ol.scrollTop = ol.scrollHeight;
     // A summary takes the focus when it comes (its button: read, then go on).
     const summary = this.renderRoot.querySelector<HTMLElement>('[part~="continue"]');
     if (summary && summary.dataset.focused !== 'yes') {
       summary.dataset.focused = 'yes';
       summary.focus();
     }
-    // A pause before the next roll: draw again when it ends.
-    const at = this.table.match?.game.realtime ? this.table.match.resumesAt : null;
-    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
-    this.#pauseTimer =
-      at != null ? setTimeout(() => this.requestUpdate(), Math.max(0, at - performance.now()) + 20) : null;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
-    this.#pauseTimer = null;
-  }
-
-  /** A hosted table: leave (once confirmed), then the way back; play again at the end. */
-  #togetherControls(info: TableInfo, over: boolean): unknown {
-    const state = this.#together;
-    const set = (next: Partial<typeof state>) => {
-      this.#together = { ...this.#together, ...next };
-      this.requestUpdate();
-    };
-    return togetherControls(this.t, {
-      table: info,
-      over,
-      confirming: state.confirming,
-      busy: state.busy,
-      askLeave: () => set({ confirming: true }),
-      stay: () => set({ confirming: false }),
-      leave: async () => {
-        set({ busy: true });
-        const left = await this.table.leave();
-        set({ busy: false, confirming: false, left });
-        // Gone from the table: its stream closes, so the others see the seat empty and a bot takes it.
-        if (left) this.table.match = null;
-      },
-      playAgain: async () => {
-        set({ busy: true });
-        const next = await this.table.rematch();
-        set({ busy: false });
-        if (next) this.#moveTo(next.match, next.token);
-      },
-      follow: () => {
-        if (info.next) this.#moveTo(info.next, undefined);
-      },
-    });
-  }
-
-  /** Shows another hosted match (the next table): its id, and this seat's token there. */
-  #moveTo(match: string, token: string | undefined): void {
-    this.setAttribute('match', match);
-    if (token) this.setAttribute('token', token);
-    else this.removeAttribute('token');
   }
 
   override render(): TemplateResult {
@@ -999,20 +640,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
     const confirming = this.#confirming;
     return html`<section part="table" class="table" lang=${this.tableLang}>
-      <header part="status" class="status" role="status" aria-live="polite">
-        ${board ? html`<h2 class="title">${board.game.title[this.tableLang]}</h2>` : nothing}
-        <p class="turn">${this.status()}</p>
-        ${m?.thinking != null ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
-      </header>
+      ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null)}
       ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
       ${
         handOver !== null
-          ? html`<div part="hand-over" class="hand-over">
-              <p>${t('handOver', { name: table.seatName(handOver) })}</p>
-              <button part="control reveal" @click=${() => table.reveal(handOver)}>
-                ${t('handOverReady', { name: table.seatName(handOver) })}
-              </button>
-            </div>`
+          ? handOverPanel(t, table.seatName(handOver), () => table.reveal(handOver))
           : this.#together.left
             ? leftPanel(t, () => this.newGame())
             : waiting
@@ -1027,58 +659,29 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         ${
           m?.outcome
             ? scoreChart(
-                this.#scoreSeries(),
+                board ? scoreSeries(m, board, table.viewer) : [],
                 m.seats.map((_, seat) => table.seatName(seat)),
                 t('scoreOverTime'),
               )
             : nothing
         }
-        ${this.#players()} ${this.#pacePicker()} ${this.#log()}
+        ${this.#players()} ${this.#pacePicker()} ${this.#logPanel()}
       </aside>
-      <footer part="controls" class="controls">
-        ${hosted ? this.#togetherControls(hosted, m?.outcome != null) : nothing}
-        ${confirming ? this.#confirm(confirming) : nothing}
-        ${
-          table.failure
-            ? html`<button part="control retry" class="retry" @click=${() => table.retry()}>${t('retry')}</button>`
-            : nothing
-        }
-        <button part="control hint" @click=${() => this.#hint()} ?disabled=${!m || m.outcome !== null || m.thinking !== null || !table.mine}>
-          ${t('hint')}
-        </button>
-        ${
-          m && !m.restartable
-            ? nothing
-            : html`<button part="control undo" @click=${() => table.undo()} ?disabled=${!m?.canUndo}>${t('undo')}</button>
-                <button part="control new-game" @click=${() => this.#ask('new')}>${t('newGame')}</button>
-                <button part="control same-seed" @click=${() => this.#ask('same')}>
-                  ${t('sameSeed')}
-                </button>`
-        }
-        <button part="control download" @click=${() => this.#download()} ?disabled=${!this.record}>${t('download')}</button>
-        ${
-          m && !m.restartable
-            ? nothing
-            : html`<label part="control load" class="load">
-                ${t('load')}
-                <input type="file" accept="application/json,.json" @change=${(e: Event) => this.#upload(e)} />
-              </label>`
-        }
-      </footer>
+      ${tableControls(
+        t,
+        html`${hosted ? this.#together.render(t, hosted, m?.outcome != null) : nothing}
+        ${confirming ? this.#confirm(confirming) : nothing}`,
+        {
+          hint:
+            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+          restartable: !m || m.restartable,
+          undo: m?.canUndo ? () => table.undo() : null,
+          ask: (which) => this.#ask(which),
+          download: this.record ? () => this.#download() : null,
+          upload: (e) => void this.#upload(e),
+          retry: table.failure ? () => table.retry() : null,
+        },
+      )}
     </section>`;
   }
-}
-
-/** A game's option names, as the `options` attribute's messages list them (`"deals", "shuffle"`). */
-function optionKeys(board: { readonly game: AnyGame }): string {
-  return Object.keys(board.game.defaults as object)
-    .map((k) => `"${k}"`)
-    .join(', ');
-}
-
-/** Sets a disabled control's title to why it cannot be used (asked of that one move), and returns it. */
-function explain(e: Event, why: () => string): string {
-  const reason = why();
-  (e.currentTarget as HTMLElement).title = reason;
-  return reason;
 }

@@ -1,0 +1,76 @@
+/**
+ * A hosted table's own state at this screen and its controls: "leave" asked and waiting for its answer, this seat
+ * gone from the table, a request on its way; leaving (once confirmed), and playing again at the next table with
+ * the same players (the element moves to that match).
+ *
+ * @module
+ */
+import type { AnyGame } from '@tafel/core';
+import type { ReactiveControllerHost } from 'lit';
+import type { TableInfo } from './match.js';
+import type { MatchController } from './match-controller.js';
+import type { TableWords } from './table-parts.js';
+import { togetherControls } from './together.js';
+
+/** The state of a hosted table at this screen: see the module comment. */
+export class TogetherState<G extends AnyGame> {
+  confirming = false;
+  left = false;
+  busy = false;
+
+  /**
+   * @param host the table's element (it moves to the next match by its `match` and `token` attributes)
+   * @param table the table's match controller
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly table: MatchController<G>,
+  ) {}
+
+  /** A new match: nothing asked, nobody gone. */
+  reset(): void {
+    this.confirming = false;
+    this.left = false;
+    this.busy = false;
+  }
+
+  #set(next: Partial<Pick<TogetherState<G>, 'confirming' | 'left' | 'busy'>>): void {
+    Object.assign(this, next);
+    this.host.requestUpdate();
+  }
+
+  /** A hosted table's controls: leave (once confirmed), then the way back; play again at the end. */
+  render(t: TableWords, info: TableInfo, over: boolean): unknown {
+    return togetherControls(t, {
+      table: info,
+      over,
+      confirming: this.confirming,
+      busy: this.busy,
+      askLeave: () => this.#set({ confirming: true }),
+      stay: () => this.#set({ confirming: false }),
+      leave: async () => {
+        this.#set({ busy: true });
+        const left = await this.table.leave();
+        this.#set({ busy: false, confirming: false, left });
+        // Gone from the table: its stream closes, so the others see the seat empty and a bot takes it.
+        if (left) this.table.match = null;
+      },
+      playAgain: async () => {
+        this.#set({ busy: true });
+        const next = await this.table.rematch();
+        this.#set({ busy: false });
+        if (next) this.#moveTo(next.match, next.token);
+      },
+      follow: () => {
+        if (info.next) this.#moveTo(info.next, undefined);
+      },
+    });
+  }
+
+  /** Shows another hosted match (the next table): its id, and this seat's token there. */
+  #moveTo(match: string, token: string | undefined): void {
+    this.host.setAttribute('match', match);
+    if (token) this.host.setAttribute('token', token);
+    else this.host.removeAttribute('token');
+  }
+}
