@@ -30,10 +30,10 @@ const program = new Command()
   .version(version, '-V, --version', 'print the version')
   .showHelpAfterError();
 
-/** `node:sqlite` came with Node 22.5: on older Nodes, say so rather than fail on the import. */
+/** `node:sqlite` needs no flag from Node 22.13: on older Nodes, say so rather than fail on the import. */
 function sqliteAvailable(): boolean {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 5);
+  return major > 22 || (major === 22 && minor >= 13);
 }
 
 program
@@ -89,7 +89,7 @@ program
   .action(async (flags: { port: number; host: string; db: string; site: string }) => {
     if (!sqliteAvailable()) {
       console.error(
-        `tafel serve needs Node.js 22.5 or later (it keeps hosted matches with node:sqlite); this is Node.js ${process.versions.node}. The other commands run on Node.js 20.`,
+        `tafel serve needs Node.js 22.13 or later (it keeps hosted matches with node:sqlite); this is Node.js ${process.versions.node}. The other commands may still run here, but tafel needs Node.js 22.12 or later (engines).`,
       );
       process.exitCode = 1;
       return;
