@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { LEVELS } from '../src/bots/index.js';
 import { sqliteStore } from '../src/store/sqlite.js';
+import { forgetGroup, trackGroup } from './process-groups.js';
 
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -97,34 +98,6 @@ export interface Workerd {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Process groups of wranglers still running: killed when the test process exits or is interrupted. */
-const liveGroups = new Set<number>();
-let guarded = false;
-
-/** Kills every live wrangler group (with its workerd and esbuild) when this process ends, however it ends. */
-function guardGroups(): void {
-  if (guarded) return;
-  guarded = true;
-  const killAll = () => {
-    for (const pid of liveGroups) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    liveGroups.clear();
-  };
-  process.once('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      killAll();
-      // The handler is gone now (once): the same signal ends the process the way it would have.
-      process.kill(process.pid, signal);
-    });
-  }
-}
-
 /**
  * Starts the Workers runtime locally (`wrangler dev --local`, i.e. workerd) with its Durable Objects' storage
  * in `persist`; resolves when it is ready. Wrangler runs in a process group of its own so that `stop` reaches
@@ -151,12 +124,11 @@ export async function startWorkerd(persist: string, vars: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  guardGroups();
-  liveGroups.add(child.pid!);
+  trackGroup(child.pid!);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((done) =>
     child.once('exit', () => {
-      liveGroups.delete(child.pid!);
+      forgetGroup(child.pid!);
       done();
     }),
   );
