@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { RuleError } from '@tafel/core';
 import { installWasmKernels } from '@tafel/pyramid-wasm';
 /**
@@ -12,6 +11,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { runBench } from './commands/bench.js';
 import { listGames } from './commands/games.js';
 import { runReplay } from './commands/replay.js';
+import { chooseSite } from './commands/serve-site.js';
 import { runSimulate } from './commands/simulate.js';
 
 function positiveInt(value: string): number {
@@ -94,11 +94,9 @@ program
       process.exitCode = 1;
       return;
     }
-    const site = existsSync(join(flags.site, 'index.html')) ? flags.site : undefined;
-    if (!site)
-      console.error(
-        `tafel: no built site in ${flags.site} (pnpm --filter @tafel/web build); serving the API only`,
-      );
+    const chosen = chooseSite(flags.site);
+    const site = chosen.site;
+    if (chosen.site === undefined) console.error(chosen.hint);
     // Loaded here: the Node runtime of the API needs `node:sqlite`, which the other commands do not.
     const { optionsFromEnv, serve } = await import('@tafel/api/node');
     const { url, close } = await serve({
