@@ -11,7 +11,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { runBench } from './commands/bench.js';
 import { listGames } from './commands/games.js';
 import { runReplay } from './commands/replay.js';
-import { chooseSite } from './commands/serve-site.js';
+import { chooseSite, installedCdn } from './commands/serve-site.js';
 import { runSimulate } from './commands/simulate.js';
 
 function positiveInt(value: string): number {
@@ -94,9 +94,9 @@ program
       process.exitCode = 1;
       return;
     }
-    const chosen = chooseSite(flags.site);
+    const chosen = chooseSite(flags.site, installedCdn());
     const site = chosen.site;
-    if (chosen.site === undefined) console.error(chosen.hint);
+    if (chosen.hint) console.error(chosen.hint);
     // Loaded here: the Node runtime of the API needs `node:sqlite`, which the other commands do not.
     const { optionsFromEnv, serve } = await import('@tafel/api/node');
     const { url, close } = await serve({

@@ -24,4 +24,13 @@ describe('tafel serve: the site beside the API', () => {
     expect(hint).toMatch(/npm i @tafel\/web/);
     expect(hint).not.toMatch(/apps\/web|pnpm --filter/);
   });
+
+  it('with @tafel/web installed, serves its cdn/ bundles and says how to load one', () => {
+    const cdn = mkdtempSync(join(tmpdir(), 'tafel-cdn-'));
+    writeFileSync(join(cdn, 'tafel.js'), 'export {};');
+    const chosen = chooseSite(join(tmpdir(), 'no-such-tafel-site'), cdn);
+    expect(chosen.site).toBe(cdn);
+    expect(chosen.hint).toMatch(/src="\/tafel\.js"/);
+    expect(chosen.hint).not.toMatch(/apps\/web/);
+  });
 });
