@@ -6,7 +6,7 @@
  * Cellar table is played to `tafel-end` in Chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,13 @@ import { packAll, tempProject } from '../../../scripts/packed/index.ts';
 import { chromiumPath, clickToEnd, ENABLED_MOVE, launch, type Served, serveDir } from '../e2e/support.ts';
 
 let unpacked = '';
+const folders: string[] = [];
 const servers: Served[] = [];
 let browser: Browser | undefined;
 
 beforeAll(() => {
   const into = tempProject('tafel-cdn-');
+  folders.push(into);
   const { tarball } = packAll(['@tafel/web'], into)['@tafel/web']!;
   unpacked = join(into, 'package');
   mkdirSync(unpacked);
@@ -28,6 +30,7 @@ beforeAll(() => {
 afterAll(async () => {
   for (const s of servers) s.server.close();
   await browser?.close();
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
 describe('@tafel/web from a CDN path (cdn/ in the tarball)', () => {
@@ -59,7 +62,9 @@ describe('@tafel/web from a CDN path (cdn/ in the tarball)', () => {
         addEventListener('tafel-error', (e) => tafel.errors.push(e.detail));</script>
       <script type="module" src="${files.url}/tafel.js"></script></head>
       <body><main><tafel-wine-cellar seats="you,bot" seed="cdn" bot-delay="0"></tafel-wine-cellar></main></body></html>`;
-    const host = await serveDir(tempProject('tafel-cdn-host-'), { pages: { '/': { html: page } } });
+    const hostRoot = tempProject('tafel-cdn-host-');
+    folders.push(hostRoot);
+    const host = await serveDir(hostRoot, { pages: { '/': { html: page } } });
     servers.push(host);
     expect(new URL(files.url).origin).not.toBe(new URL(host.url).origin);
     browser = await launch();

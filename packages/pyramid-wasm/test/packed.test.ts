@@ -3,16 +3,21 @@
  * was half the package), and the packages whose dependencies need a newer Node say so in `engines`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = join(import.meta.dirname, '../../..');
+const folders: string[] = [];
+afterAll(() => {
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
+});
 
 /** Packs the package in `folder` (relative to the repository) as `pnpm publish` would; the tarball's path. */
 function pack(folder: string): string {
   const into = mkdtempSync(join(tmpdir(), 'tafel-pack-'));
+  folders.push(into);
   const out = execFileSync(
     'npx',
     ['-y', 'pnpm@12.21.0', 'pack', '--pack-destination', into, '--config.ignore-scripts=true', '--json'],
