@@ -14,7 +14,7 @@
  *   RuleError` work only when every package of an app sees the same core.
  *
  * In the tarball (`pnpm pack`, as `pnpm publish` makes it; no network):
- * - no tests;
+ * - no tests, no WebAssembly text (`.wat`);
  * - `LICENSE` and `README.md`; every dependency a range (no `workspace:`, no `catalog:`, no exact pin of a
  *   library); no `@tafel/source` anywhere in `exports`;
  * - every source map's sources and every `sourceMappingURL` are files of the tarball;
@@ -113,6 +113,9 @@ try {
     const files = walk(unpacked).map((f) => relative(unpacked, f));
     const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8'));
 
+    // The WebAssembly text format is a debugging aid of the build (half of the pyramid kernels' size): not shipped.
+    const wat = files.filter((f) => f.endsWith('.wat'));
+    if (wat.length > 0) say(name, `the tarball holds WebAssembly text files: ${wat.join(', ')}`);
     const tests = files.filter((f) => TEST.test(f));
     if (tests.length > 0) say(name, `the tarball holds tests: ${tests.join(', ')}`);
     for (const need of ['LICENSE', 'README.md'])
@@ -144,7 +147,9 @@ try {
 
     const lint = run(bin('publint'), ['--strict', tarball]);
     if (lint.status !== 0 || !/All good!/.test(lint.output)) say(name, `publint:\n${lint.output.trim()}`);
-    // Entry points that are files rather than modules (the Wasm module, a JSON manifest) have no types to check.
+    // Entry points that are files rather than modules (the Wasm module, a JSON manifest) have no types to check:
+    // `@tafel/pyramid-wasm/pyramid.wasm` is bytes for `WebAssembly.instantiate`, not an import, so attw is told
+    // to leave those subpaths out rather than fail on them (the package's README says so).
     const assets = Object.entries(manifest.exports ?? {})
       .filter(([, target]) => typeof target === 'string' && !/\.(m?js|json)$/.test(target))
       .map(([subpath]) => subpath);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { LEVELS } from '../src/bots/index.js';
 import { sqliteStores } from '../src/store/sqlite.js';
+import { forgetGroup, trackGroup } from './process-groups.js';
 
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -123,8 +124,14 @@ export async function startWorkerd(persist: string, vars: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  trackGroup(child.pid!);
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      forgetGroup(child.pid!);
+      done();
+    }),
+  );
   const stop = async (signal: NodeJS.Signals = 'SIGKILL') => {
     try {
       process.kill(-child.pid!, signal);

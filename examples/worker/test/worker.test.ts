@@ -201,13 +201,31 @@ async function wranglerDev(dir: string): Promise<{ url: string; stop(): Promise<
       detached: true,
     },
   );
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
+  const kill = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
+  };
+  // The group dies with this process too, however it ends (as apps/api/test/process-groups.ts does there).
+  const onSignal = (signal: NodeJS.Signals) => {
+    kill();
+    process.kill(process.pid, signal);
+  };
+  process.once('exit', kill);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      process.off('exit', kill);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      done();
+    }),
+  );
+  const stop = async () => {
+    kill();
     await exited;
     rmSync(persist, { recursive: true, force: true });
   };

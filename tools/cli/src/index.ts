@@ -9,4 +9,4 @@ export { compared, rate } from './bench/harness.js';
 export type { BotResult, SimulateOptions, SimulateResult } from './simulate/run.js';
 export { playGame, simulate } from './simulate/run.js';
 export type { Estimate } from './simulate/stats.js';
-export { estimate, formatEstimate, significantlyAbove } from './simulate/stats.js';
+export { estimate, formatEstimate, shareEstimate, significantlyAbove, wilson } from './simulate/stats.js';

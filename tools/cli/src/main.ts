@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { RuleError } from '@tafel/core';
 import { installWasmKernels } from '@tafel/pyramid-wasm';
 /**
@@ -13,6 +12,7 @@ import { runAnalyse } from './commands/analyse.js';
 import { runBench } from './commands/bench.js';
 import { listGames } from './commands/games.js';
 import { runReplay, verifyReplay } from './commands/replay.js';
+import { chooseSite, installedCdn } from './commands/serve-site.js';
 import { runSimulate } from './commands/simulate.js';
 
 function positiveInt(value: string): number {
@@ -37,10 +37,10 @@ const program = new Command()
   .version(version, '-V, --version', 'print the version')
   .showHelpAfterError();
 
-/** `node:sqlite` came with Node 22.5: on older Nodes, say so rather than fail on the import. */
+/** `node:sqlite` needs no flag from Node 22.13: on older Nodes, say so rather than fail on the import. */
 function sqliteAvailable(): boolean {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 5);
+  return major > 22 || (major === 22 && minor >= 13);
 }
 
 program
@@ -117,16 +117,14 @@ program
   .action(async (flags: { port: number; host: string; db: string; site: string }) => {
     if (!sqliteAvailable()) {
       console.error(
-        `tafel serve needs Node.js 22.5 or later (it keeps hosted matches with node:sqlite); this is Node.js ${process.versions.node}. The other commands run on Node.js 20.`,
+        `tafel serve needs Node.js 22.13 or later (it keeps hosted matches with node:sqlite); this is Node.js ${process.versions.node}. The other commands may still run here, but tafel needs Node.js 22.12 or later (engines).`,
       );
       process.exitCode = 1;
       return;
     }
-    const site = existsSync(join(flags.site, 'index.html')) ? flags.site : undefined;
-    if (!site)
-      console.error(
-        `tafel: no built site in ${flags.site} (pnpm --filter @tafel/web build); serving the API only`,
-      );
+    const chosen = chooseSite(flags.site, installedCdn());
+    const site = chosen.site;
+    if (chosen.hint) console.error(chosen.hint);
     // Loaded here: the Node runtime of the API needs `node:sqlite`, which the other commands do not.
     const { optionsFromEnv, serve } = await import('@tafel/api/node');
     const { url, close } = await serve({

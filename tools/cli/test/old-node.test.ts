@@ -64,7 +64,7 @@ describe.skipIf(!node || !existsSync(cli))('tafel on Node.js 20', () => {
   it('serve says which Node it needs, and fails cleanly', () => {
     const served = tafel('serve', '--port', '0');
     expect(served.status).toBe(1);
-    expect(served.stderr).toMatch(/needs Node\.js 22\.5 or later/);
+    expect(served.stderr).toMatch(/needs Node\.js 22\.13 or later/);
     expect(served.stderr).not.toMatch(/ERR_|at .*\.js:\d+/);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { type AnyGame, type Bot, type MatchRecord, RuleError, type Seat } from '@tafel/core';
 import { inlineRunner, MatchEngine, simulatedClock } from '@tafel/core/match';
-import { type Estimate, estimate } from './stats.js';
+import { type Estimate, estimate, shareEstimate } from './stats.js';
 
 export interface SimulateOptions {
   game: AnyGame;
@@ -129,7 +129,7 @@ export async function simulate(opts: SimulateOptions): Promise<SimulateResult> {
     bots: opts.bots.map((bot, b) => ({
       name: bot.name,
       wins: wins[b]!.reduce((a, x) => a + x, 0),
-      winShare: estimate(wins[b]!),
+      winShare: shareEstimate(wins[b]!),
       score: estimate(scores[b]!),
     })),
     elapsedMs: performance.now() - started,
