@@ -227,8 +227,9 @@ export async function startApi(name: string): Promise<{ server: ChildProcess; ur
       TAFEL_DB: db,
       TAFEL_SITE: dist,
       TAFEL_RATE_LIMIT: '1000000',
-      // Every browser of these tests is one address: its waiting tables add up across the tests.
+      // Every browser of these tests is one address: its waiting tables and event streams add up across them.
       TAFEL_OPEN_TABLES: '1000',
+      TAFEL_STREAMS_PER_CLIENT: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

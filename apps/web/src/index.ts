@@ -23,6 +23,7 @@ export { TafelReplay } from './elements/tafel-replay.js';
 export { TafelWeinhaendler } from './elements/tafel-weinhaendler.js';
 export { TafelWiezen } from './elements/tafel-wiezen.js';
 export { TafelWineCellar } from './elements/tafel-wine-cellar.js';
+export type { StepDetail } from './replay/element.js';
 export type { Timeline, Viewer } from './replay/timeline.js';
 export type { Board, BoardContext, MoveControl } from './table/board.js';
 export { LocalMatch } from './table/local-match.js';

@@ -501,9 +501,7 @@ export function documentOf(
       description: ABOUT,
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [
-      { url: origin, description: origin === '/' ? 'The server this document was read from' : 'This server' },
-    ],
+    servers: [{ url: origin, description: 'This server' }],
     tags: [
       { name: 'catalogue', description: 'The games, their options and bot levels.' },
       ...(Object.values(games) as AnyGame[]).map((g) => ({
