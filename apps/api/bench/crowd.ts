@@ -14,50 +14,24 @@
  *
  * Usage: `node apps/api/bench/crowd.ts --out bench/latest.json`
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type Entry, here, median, report, start } from './support.ts';
 
-interface Entry {
-  name: string;
-  unit: string;
-  value: number;
-  reference?: { name: string; value: number; ratio: number };
-  target?: string;
-  note?: string;
-}
-
-const here = fileURLToPath(new URL('..', import.meta.url));
-const at = process.argv.indexOf('--out');
-const out = at > 0 ? process.argv[at + 1] : undefined;
 const STREAMS = 1000;
 
-function start(db: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(here, 'dist/main.js')], {
-    cwd: here,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TAFEL_DB: db,
-      TAFEL_RATE_LIMIT: '100000000',
-      TAFEL_CLIENT_IP_HEADER: 'x-forwarded-for',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The built server on a fresh port with `db`, allowed any load from this process. */
+const startServer = (db: string, env: Record<string, string> = {}) =>
+  start([join(here, 'dist/main.js')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TAFEL_DB: db,
+    TAFEL_RATE_LIMIT: '100000000',
+    TAFEL_CLIENT_IP_HEADER: 'x-forwarded-for',
+    ...env,
   });
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      text += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${text}`)));
-  });
-}
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -138,11 +112,10 @@ if (!existsSync(join(here, 'dist/main.js'))) {
   process.exit(0);
 }
 const entries: Entry[] = [];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 // A crowd of streams on one match.
 {
-  const server = await start(join(mkdtempSync(join(tmpdir(), 'tafel-crowd-')), 'crowd.sqlite'), {
+  const server = await startServer(join(mkdtempSync(join(tmpdir(), 'tafel-crowd-')), 'crowd.sqlite'), {
     TAFEL_STREAMS_PER_CLIENT: String(STREAMS),
     TAFEL_STREAMS_PER_MATCH: String(STREAMS),
   });
@@ -192,7 +165,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 // Tables from one address, and memory after a restart over waiting tables.
 {
   const db = join(mkdtempSync(join(tmpdir(), 'tafel-crowd-')), 'tables.sqlite');
-  let server = await start(db);
+  let server = await startServer(db);
   const table = {
     game: 'wiezen',
     visibility: 'public',
@@ -219,11 +192,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const rss = (child: ChildProcess) =>
     Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)]).toString()) / 1024;
   await stop(server.child);
-  server = await start(db);
+  server = await startServer(db);
   await new Promise((r) => setTimeout(r, 1500));
   const full = rss(server.child);
   await stop(server.child);
-  const empty = await start(join(mkdtempSync(join(tmpdir(), 'tafel-crowd-')), 'empty.sqlite'));
+  const empty = await startServer(join(mkdtempSync(join(tmpdir(), 'tafel-crowd-')), 'empty.sqlite'));
   await new Promise((r) => setTimeout(r, 1500));
   const bare = rss(empty.child);
   await stop(empty.child);
@@ -237,17 +210,5 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   });
 }
 
-for (const e of entries) {
-  const ref = e.reference ? ` (${e.reference.ratio.toFixed(2)}x ${e.reference.name})` : '';
-  console.log(
-    `${e.name.padEnd(36)} ${e.value.toFixed(1).padStart(10)} ${e.unit}${ref} ${e.target ?? ''} ${e.note ?? ''}`,
-  );
-}
-if (out) {
-  const results = existsSync(out)
-    ? JSON.parse(readFileSync(out, 'utf8'))
-    : { date: new Date().toISOString(), entries: [] };
-  results.entries = [...results.entries.filter((e: Entry) => !e.name.startsWith('api/crowd/')), ...entries];
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-}
+report(entries, 'api/crowd/', 36);
 process.exit(0);

@@ -15,45 +15,14 @@
  *
  * Usage: `node apps/api/bench/run.ts --out bench/latest.json`
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { games, Rng } from '@tafel/core';
 import autocannon from 'autocannon';
+import { type Entry, here, median, report, start } from './support.ts';
 
-interface Entry {
-  name: string;
-  unit: string;
-  value: number;
-  reference?: { name: string; value: number; ratio: number };
-  target?: string;
-  note?: string;
-}
-
-const here = fileURLToPath(new URL('..', import.meta.url));
-const at = process.argv.indexOf('--out');
-const out = at > 0 ? process.argv[at + 1] : undefined;
 const seconds = Number(process.env.TAFEL_BENCH_SECONDS ?? 5);
-
-function start(script: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  // From the package's folder, so the bare server's `-e` script finds hono.
-  const child = spawn(process.execPath, script, {
-    cwd: here,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      text += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${text}`)));
-  });
-}
 
 async function rate(url: string, opts: Partial<autocannon.Options> = {}): Promise<number> {
   const r = await autocannon({ url, connections: 32, duration: seconds, ...opts });
@@ -121,7 +90,6 @@ for (let i = 0; i < ROUNDS; i++) {
   validateRates.push(await rate(`${api.url}/v1/games/wiezen/validate`, { ...validate, duration: round }));
 }
 bare.child.kill();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const bareRate = Math.max(...bareRates);
 const validateRate = Math.max(...validateRates);
 const spread = (xs: number[]) =>
@@ -234,17 +202,6 @@ entries.push({
   value: latencies[Math.floor(latencies.length * 0.99)]!,
 });
 
-for (const e of entries) {
-  const ref = e.reference ? ` (${e.reference.ratio.toFixed(2)}x ${e.reference.name})` : '';
-  console.log(
-    `${e.name.padEnd(26)} ${e.value.toFixed(e.unit === 'ms' ? 1 : 0).padStart(10)} ${e.unit}${ref} ${e.target ?? ''} ${e.note ?? ''}`,
-  );
-}
-if (out) {
-  const results = existsSync(out)
-    ? JSON.parse(readFileSync(out, 'utf8'))
-    : { date: new Date().toISOString(), entries: [] };
-  results.entries = [...results.entries.filter((e: Entry) => !e.name.startsWith('api/')), ...entries];
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-}
+// Every `api/` entry but the crowd's (`crowd.ts` writes those after this).
+report(entries, 'api/', 26);
 process.exit(0);
