@@ -81,6 +81,7 @@ describe('Abquetschen fast paths', () => {
   });
 
   it('faultOf is buildFault of the query, on legal, broken and junk moves', () => {
+    const SEED = 20261129;
     const seen = new Set<string | null>();
     fc.assert(
       fc.property(positions, fc.nat(1000), ({ seed, moves }, pick) => {
@@ -106,7 +107,9 @@ describe('Abquetschen fast paths', () => {
           seen.add(fault);
         }
       }),
-      { numRuns: 200 },
+      // A fixed seed: the coverage below must not depend on a run's luck (with a fresh seed each run,
+      // 'not-connected' was missing from 200 runs now and then, and the test failed with nothing wrong).
+      { numRuns: 200, seed: SEED },
     );
     // Every verdict came up, so each part of the check was compared.
     expect([...seen].sort()).toEqual(
