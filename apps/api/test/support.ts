@@ -64,6 +64,29 @@ export function post(body: unknown, token?: string, lang?: string): RequestInit 
 
 export const auth = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
 
+/**
+ * Plays a hosted match of people to its end: each seat in turn reads its view and plays its first legal move;
+ * resolves with the last view (the outcome in it).
+ */
+export async function playOut(f: Fetch, id: string, tokens: string[]): Promise<Record<string, unknown>> {
+  for (let step = 0; step < 3000; step++) {
+    let moved = false;
+    for (const token of tokens) {
+      const v = (await (await f(`/v1/matches/${id}`, auth(token))).json()) as {
+        outcome: unknown;
+        legal: unknown[];
+        version: number;
+      };
+      if (v.outcome) return v;
+      if (v.legal.length === 0) continue;
+      if ((await f(`/v1/matches/${id}/moves`, post({ move: v.legal[0], version: v.version }, token))).ok)
+        moved = true;
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the match did not end');
+}
+
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Whether workerd can run here: wrangler and the workerd binary for this platform are installed. */

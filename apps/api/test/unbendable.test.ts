@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { games, type MatchRecord, replay } from '@tafel/core';
 import { dealSeed, verifyDeal } from '@tafel/core/match';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, type Fetch, post, startServer, tempDb } from './support.js';
+import { auth, playOut, post, startServer, tempDb } from './support.js';
 
 let child: ChildProcess | null = null;
 afterEach(() => {
@@ -19,22 +19,6 @@ afterEach(() => {
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
 type Json = Record<string, any>;
 const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
-
-/** Plays a match of people to its end: whoever may move plays their first legal move. */
-async function playOut(f: Fetch, id: string, tokens: string[]): Promise<void> {
-  for (let step = 0; step < 3000; step++) {
-    let moved = false;
-    for (const token of tokens) {
-      const v = await json(await f(`/v1/matches/${id}`, auth(token)));
-      if (v.outcome) return;
-      if (v.legal.length === 0) continue;
-      if ((await f(`/v1/matches/${id}/moves`, post({ move: v.legal[0], version: v.version }, token))).ok)
-        moved = true;
-    }
-    if (!moved) await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('the match did not end');
-}
 
 describe('a public table no one can bend, on the Node server', () => {
   it('"play again" after a stacked deck deals afresh, says so truthfully, and no lobby row shows a deck', async () => {

@@ -3,7 +3,7 @@
  * match between two people rated once.
  */
 import { describe, expect, it } from 'vitest';
-import { auth, type Fetch, inProcess, post } from '../../test/support.js';
+import { auth, type Fetch, inProcess, playOut, post } from '../../test/support.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
 type Json = Record<string, any>;
@@ -12,22 +12,6 @@ const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
 async function claim(f: Fetch, name: string): Promise<{ status: number; body: Json }> {
   const res = await f('/v1/people', post({ name }));
   return { status: res.status, body: await json(res) };
-}
-
-/** Plays a hosted match of people to its end: whoever may move plays their first legal move. */
-async function playOut(f: Fetch, id: string, tokens: string[]): Promise<Json> {
-  for (let step = 0; step < 2000; step++) {
-    let moved = false;
-    for (const token of tokens) {
-      const v = await json(await f(`/v1/matches/${id}`, auth(token)));
-      if (v.outcome) return v;
-      if (v.legal.length === 0) continue;
-      const res = await f(`/v1/matches/${id}/moves`, post({ move: v.legal[0], version: v.version }, token));
-      if (res.status === 200) moved = true;
-    }
-    if (!moved) await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('the match did not end');
 }
 
 describe('people', () => {
@@ -109,7 +93,7 @@ describe('ratings', () => {
     const start = await json(await f(`/v1/matches/${created.id}`, auth(tokens[0])));
     // The seat plays under the claimed name, not the one sent beside the key.
     expect(start.seats.map((s: Json) => s.name)).toEqual(['Anna', 'Bram']);
-    const end = await playOut(f, created.id, tokens);
+    const end = (await playOut(f, created.id, tokens)) as Json;
     // Rating runs after the last move is stored; the next request sees it.
     await new Promise((r) => setTimeout(r, 20));
     expect(end.outcome.winners).toHaveLength(1);
