@@ -96,7 +96,7 @@ export class TafelReplay extends LitElement {
       .controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.5rem 0; }
       .controls input[type='range'] { flex: 1 1 10rem; }
       .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(12rem, 1fr); gap: 1rem; }
-      ol { max-height: 30rem; overflow: auto; padding-left: 1.5rem; }
+      ol { max-height: 30rem; overflow: auto; padding-left: 3.5em; }
       li button { all: unset; cursor: pointer; display: block; }
       li button:focus-visible { outline: 2px solid currentColor; }
       li.current { font-weight: bold; }
@@ -349,10 +349,10 @@ export class TafelReplay extends LitElement {
             : nothing
         }
         <div part="controls" class="controls">
-          <button part="first" aria-label=${tr('first')} @click=${() => this.step(0)} ?disabled=${index === 0}>⏮</button>
-          <button part="back" aria-label=${tr('back')} @click=${() => this.step(index - 1)} ?disabled=${index === 0}>◀</button>
+          <button part="first" aria-label=${tr('first')} @click=${() => this.step(0)} ?disabled=${index === 0}>|◀◀</button>
+          <button part="back" aria-label=${tr('back')} @click=${() => this.step(index - 1)} ?disabled=${index === 0}>|◀</button>
           <button part="play" aria-label=${this.#ui.playing ? tr('pause') : tr('play')} @click=${() => this.#toggle()}>
-            ${this.#ui.playing ? '⏸' : '▶'}
+            ${this.#ui.playing ? '||' : '▶'}
           </button>
           <label>${tr('speed')}
             <select part="speed" @change=${(e: Event) => {
@@ -368,7 +368,7 @@ export class TafelReplay extends LitElement {
             </select>
           </label>
           <button part="forward" aria-label=${tr('forward')} @click=${() => this.step(index + 1)} ?disabled=${index === total}>▶|</button>
-          <button part="last" aria-label=${tr('last')} @click=${() => this.step(total)} ?disabled=${index === total}>⏭</button>
+          <button part="last" aria-label=${tr('last')} @click=${() => this.step(total)} ?disabled=${index === total}>▶▶|</button>
           <input part="slider" type="range" min="0" max=${total} .value=${String(index)} aria-label=${tr('position')}
             aria-valuetext=${index === 0 ? tr('start') : tr('at', { n: index, total })}
             @input=${(e: Event) => this.step(Number((e.target as HTMLInputElement).value))} />
