@@ -20,7 +20,7 @@ import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
 import { DICE_COLOUR_NAMES } from './colours.js';
-import { dieWords, funnelWords, levelWords, placeOnLevel, placeWords } from './place-words.js';
+import { dieWords, funnelWords, levelWords, placeWords } from './place-words.js';
 import { diceColourBefore, seatColourBefore } from './texts.js';
 
 /** A sentence with its forms by who: the person here, a hint (what to do), another seat. */
@@ -94,10 +94,26 @@ export const dasSpielMoveTexts = defineCatalogue(
       'pass: nothing to build',
       '{name} passes: nothing to build',
     ),
+    abquetschenStart: who(
+      'You build the start pyramid',
+      'build the start pyramid',
+      '{name} builds the start pyramid',
+    ),
+    abquetschenBonus: {
+      select: 'who',
+      you: 'You build {dice} as your bonus',
+      hint: 'build {dice} as your bonus',
+      other: '{name} builds {dice} as the bonus',
+    },
+    buildBonus: {
+      count: 'bonus',
+      one: '; a row of {row}: {bonus} bonus die to build',
+      other: '; a row of {row}: {bonus} bonus dice to build',
+    },
+    stockLeft: { count: 'n', one: '; {n} die left in stock', other: '; {n} dice left in stock' },
     dice: { count: 'n', one: 'a die {where}', other: '{n} dice: {where}' },
-    diceOnLevel: '{n} dice {level} ({where})',
-    levelGroup: '{n} {level} ({where})',
-    levelGroupTop: '{n} {level}',
+    diceOnLevel: '{n} dice {level}',
+    levelGroup: '{n} {level}',
     bunteKuhStop: who('You call STOP: {funnel}', 'call STOP: {funnel}', '{name} calls STOP: {funnel}'),
     bunteKuhNowhere: who(
       'You call NOWHERE and put your die into {funnel}',
@@ -178,10 +194,26 @@ export const dasSpielMoveTexts = defineCatalogue(
       other: '{name} bouwt {dice}',
     },
     abquetschenPass: who('Jij past: niets te bouwen', 'pas: niets te bouwen', '{name} past: niets te bouwen'),
+    abquetschenStart: who(
+      'Jij bouwt de startpiramide',
+      'bouw de startpiramide',
+      '{name} bouwt de startpiramide',
+    ),
+    abquetschenBonus: {
+      select: 'who',
+      you: 'Jij bouwt {dice} als bonus',
+      hint: 'bouw {dice} als bonus',
+      other: '{name} bouwt {dice} als bonus',
+    },
+    buildBonus: {
+      count: 'bonus',
+      one: '; een rij van {row}: {bonus} bonussteen erbij',
+      other: '; een rij van {row}: {bonus} bonusstenen erbij',
+    },
+    stockLeft: { count: 'n', one: '; nog {n} steen in voorraad', other: '; nog {n} stenen in voorraad' },
     dice: { count: 'n', one: 'een steen {where}', other: '{n} stenen: {where}' },
-    diceOnLevel: '{n} stenen {level} ({where})',
-    levelGroup: '{n} {level} ({where})',
-    levelGroupTop: '{n} {level}',
+    diceOnLevel: '{n} stenen {level}',
+    levelGroup: '{n} {level}',
     bunteKuhStop: who('Jij roept STOP: {funnel}', 'roep STOP: {funnel}', '{name} roept STOP: {funnel}'),
     bunteKuhNowhere: who(
       'Jij roept NERGENS en zet je steen in {funnel}',
@@ -310,7 +342,10 @@ export function describeEintrichtern(
   return t('eintrichternLift', { who, name, die });
 }
 
-/** Abquetschen: a build (its dice by place), or a pass. */
+/**
+ * Abquetschen: a build or a pass. The sentence says what was built — how many dice on which levels, the bonus a
+ * row earned, the dice left in stock — and leaves where to the board: pointing at the log line marks the dice.
+ */
 export function describeAbquetschen(
   move: MoveOf<typeof abquetschen> | HiddenMove,
   telling: Telling<typeof abquetschen>,
@@ -318,32 +353,39 @@ export function describeAbquetschen(
   const { t, who, name } = start(telling as Telling<never>);
   if ('hidden' in move) return t('hidden', { who, name });
   if (move.cells.length === 0) return t('abquetschenPass', { who, name });
-  return t('abquetschenBuild', { who, name, dice: buildWords(t, move.cells, telling.lang) });
+  const phase = telling.before?.phase;
+  if (phase === 'start') return t('abquetschenStart', { who, name });
+  const dice = buildWords(t, move.cells, telling.lang);
+  const said = t(phase === 'bonus' ? 'abquetschenBonus' : 'abquetschenBuild', { who, name, dice });
+  return who === 'hint' ? said : said + buildResult(t, telling);
+}
+
+/** What a build left behind, from the view after it: bonus dice earned by its row, and the mover's stock. */
+function buildResult(t: T, telling: Telling<typeof abquetschen>): string {
+  const { before, after } = telling;
+  if (!before || !after) return '';
+  const earned = before.phase === 'build' && after.phase === 'bonus' ? after.bonus : 0;
+  // 4, 5 or 6 dice in a row earn 1, 2 or 3 bonus dice: the row is three longer than the bonus.
+  const bonus = earned > 0 ? t('buildBonus', { bonus: earned, row: earned + 3 }) : '';
+  const stock = after.stock[telling.seat];
+  return bonus + (stock === undefined ? '' : t('stockLeft', { n: stock }));
 }
 
 /**
- * The dice of a build, grouped by level from the top down, so a level is said once: "4 dice on the second
- * level (left edge, …; middle of the left edge; …)", or over several levels "3 on the second level (…) and 1 on
- * the third level (…)". A single die by its whole place.
+ * The dice of a build by level, from the top down, each level said once: "4 dice on the second level", or over
+ * several levels "3 on the second level and 1 on the third level". Which dice exactly the board shows.
  */
 function buildWords(t: T, cells: readonly number[], lang: Lang): string {
   const sorted = [...cells].sort((a, b) => b - a);
-  if (sorted.length === 1) return t('dice', { n: 1, where: placeWords(sorted[0]!, lang) });
+  if (sorted.length === 1) return t('dice', { n: 1, where: levelWords(sorted[0]!, lang) });
   const groups: number[][] = [];
   for (const cell of sorted) {
     const group = groups.at(-1);
     if (group && level(group[0]!) === level(cell)) group.push(cell);
     else groups.push([cell]);
   }
-  const places = (group: readonly number[]) => group.map((c) => placeOnLevel(c, lang)).join('; ');
-  if (groups.length === 1)
-    return t('diceOnLevel', { n: sorted.length, level: levelWords(sorted[0]!, lang), where: places(sorted) });
-  const said = groups.map((group) =>
-    places(group) === ''
-      ? t('levelGroupTop', { n: group.length, level: levelWords(group[0]!, lang) })
-      : t('levelGroup', { n: group.length, level: levelWords(group[0]!, lang), where: places(group) }),
-  );
-  // The groups' own places are parted by semicolons: the groups by commas, the last by "and".
+  if (groups.length === 1) return t('diceOnLevel', { n: sorted.length, level: levelWords(sorted[0]!, lang) });
+  const said = groups.map((group) => t('levelGroup', { n: group.length, level: levelWords(group[0]!, lang) }));
   const where = t('and', { a: said.slice(0, -1).join(', '), b: said.at(-1)! });
   return t('dice', { n: sorted.length, where });
 }
