@@ -50,7 +50,10 @@ describe('a build in words', () => {
         const move = moves[rng.int(moves.length)]!;
         const after = abquetschen.play(state, seat, move);
         if (state.phase === 'build' && after.phase === 'bonus') {
-          const views = { before: abquetschen.view(state, 1 - seat), after: abquetschen.view(after, 1 - seat) };
+          const views = {
+            before: abquetschen.view(state, 1 - seat),
+            after: abquetschen.view(after, 1 - seat),
+          };
           const text = describeAbquetschen(move, {
             lang: 'en',
             who: 'other',
@@ -62,7 +65,9 @@ describe('a build in words', () => {
           } as never);
           const row = after.bonus + 3;
           expect(text).toMatch(new RegExp(`^Bot 2 builds ${move.cells.length} dice`));
-          expect(text).toContain(`; a row of ${row}: ${after.bonus} bonus di${after.bonus === 1 ? 'e' : 'ce'} to build`);
+          expect(text).toContain(
+            `; a row of ${row}: ${after.bonus} bonus di${after.bonus === 1 ? 'e' : 'ce'} to build`,
+          );
           expect(text).toMatch(new RegExp(`; ${after.stock[seat]} dice left in stock$`));
           return;
         }

@@ -385,7 +385,9 @@ function buildWords(t: T, cells: readonly number[], lang: Lang): string {
     else groups.push([cell]);
   }
   if (groups.length === 1) return t('diceOnLevel', { n: sorted.length, level: levelWords(sorted[0]!, lang) });
-  const said = groups.map((group) => t('levelGroup', { n: group.length, level: levelWords(group[0]!, lang) }));
+  const said = groups.map((group) =>
+    t('levelGroup', { n: group.length, level: levelWords(group[0]!, lang) }),
+  );
   const where = t('and', { a: said.slice(0, -1).join(', '), b: said.at(-1)! });
   return t('dice', { n: sorted.length, where });
 }

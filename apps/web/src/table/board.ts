@@ -50,6 +50,17 @@ export interface Telling<G extends AnyGame> {
   seatName(seat: Seat): string;
 }
 
+/**
+ * What a board is told to put a milestone into words: the seats' names, whether a seat is the person here (its
+ * sentence then takes "you" and the verb that goes with it), and the view after the move where the table has it.
+ */
+export interface MilestoneTelling<G extends AnyGame> extends Pick<Telling<G>, 'lang' | 'seatName'> {
+  /** Whether `seat` is the person at this screen (absent: nobody is). */
+  isYou?(seat: Seat): boolean;
+  /** The view of the seat shown just after the move that closed the milestone (absent where not known). */
+  readonly after?: ViewOf<G> | null;
+}
+
 /** A move shown on the board (a hint's, or the one of the log line pointed at), and who made or would make it. */
 export interface Marked<G extends AnyGame> {
   readonly seat: Seat;
@@ -169,7 +180,7 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
    */
   describe(move: MoveOf<G> | HiddenMove, telling: Telling<G>): string;
   /** A stage of the game that closed (core's `milestone`) as one sentence for the log. */
-  describeMilestone?(milestone: Milestone, telling: Pick<Telling<G>, 'lang' | 'seatName'>): string;
+  describeMilestone?(milestone: Milestone, telling: MilestoneTelling<G>): string;
   /**
    * A milestone a person reads before the table goes on (a deal's summary): shown over the board until the
    * person dismisses it, the bots of a match in the page waiting meanwhile. `null`: none for this milestone.

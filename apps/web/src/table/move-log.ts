@@ -103,10 +103,18 @@ export class MoveLog<G extends AnyGame> implements ReactiveController {
         continue;
       }
       const who: Who = source.isYou(seat) ? 'you' : 'other';
-      const text = capitalise(board.describe(move, source.telling(seat, who, entry.views?.() ?? null)));
+      const views = entry.views?.() ?? null;
+      const text = capitalise(board.describe(move, source.telling(seat, who, views)));
       const milestone =
         entry.milestone && board.describeMilestone
-          ? capitalise(board.describeMilestone(entry.milestone, { lang, seatName: source.seatName }))
+          ? capitalise(
+              board.describeMilestone(entry.milestone, {
+                lang,
+                seatName: source.seatName,
+                isYou: source.isYou,
+                after: views?.after ?? null,
+              }),
+            )
           : null;
       lines.push({ key, seat, move, text, milestone });
     }

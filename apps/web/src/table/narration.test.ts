@@ -169,3 +169,40 @@ describe('the log says what a move gave', () => {
     );
   });
 });
+
+describe('Wine Cellar: the log says what each bid was and who chooses first', () => {
+  /** The line of the milestone a trick's bids made, told at the screen of seat 0. */
+  function revealed(players: number, seed: string, winnerWanted: Seat, lang: Lang) {
+    const game = boards['wine-cellar'].board.game as AnyGame;
+    const s = find(game, players, seed, (_m, b, a) => {
+      const after = a as { winner: Seat | null };
+      return (b as { winner: Seat | null }).winner === null && after.winner === winnerWanted;
+    });
+    const milestone = game.milestone!(s.before, s.after)!;
+    const you = lang === 'en' ? 'You' : 'Jij';
+    const text = boards['wine-cellar'].board.describeMilestone!(milestone, {
+      lang,
+      seatName: (seat) => (seat === 0 ? you : `Bot ${seat + 1}`),
+      isYou: (seat) => seat === 0,
+      after: game.view(s.after, 0) as never,
+    });
+    return { text, milestone: milestone as unknown as { bids: number[]; automatonTook: number | null } };
+  }
+
+  it('two players: both bids by name and card, the winner choosing, "you" with its own verb', () => {
+    for (const winner of [0, 1] as Seat[]) {
+      const { text, milestone } = revealed(2, `n-wine-${winner}`, winner, 'en');
+      const [a, b] = milestone.bids;
+      expect(text).toMatch(new RegExp(`^Trick \\d: you bid ${a} \\([^)]+\\), Bot 2 bid ${b} \\([^)]+\\); `));
+      expect(text).toMatch(winner === 0 ? /; you choose a prize first$/ : /; Bot 2 chooses a prize first$/);
+      const nl = revealed(2, `n-wine-${winner}`, winner, 'nl').text;
+      expect(nl).toMatch(winner === 0 ? /; jij kiest eerst een prijs$/ : /; Bot 2 kiest eerst een prijs$/);
+    }
+  });
+
+  it('solo: the automaton’s turned card, and the prize it takes when it wins', () => {
+    const { text, milestone } = revealed(1, 'n-wine-solo', 1, 'en');
+    expect(text).toMatch(new RegExp(`, the automaton turns up ${milestone.bids[1]} \\(`));
+    expect(text).toMatch(new RegExp(`; the automaton takes ${milestone.automatonTook} \\([^)]+\\)$`));
+  });
+});

@@ -6,6 +6,7 @@
  * @module
  */
 import {
+  type BidsRevealed,
   cellarPoints,
   DEFAULT_CARDS,
   deckOf,
@@ -143,6 +144,26 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
         });
       }
     }
+  },
+  describeMilestone(milestone, telling) {
+    const t = translate(wineCellarTexts, telling.lang);
+    const m = milestone as BidsRevealed;
+    const cards = telling.after ? cardsOf(telling.after) : deckOf(DEFAULT_CARDS).byBid;
+    // In parentheses: the sentence names two cards and its commas part the bids.
+    const card = (bid: number) => {
+      const c = cards[bid]!;
+      return t('cardAside', { bid: c.bid, type: t(c.type), country: t(c.country) });
+    };
+    const who = (seat: number) => (telling.isYou?.(seat) ? 'you' : 'other');
+    const bidWas = (seat: number) =>
+      t('bidWas', { who: who(seat), name: telling.seatName(seat), card: card(m.bids[seat]!) });
+    const then =
+      m.automatonTook !== null
+        ? t('automatonTakes', { card: card(m.automatonTook) })
+        : t('choosesFirst', { who: who(m.winner), name: telling.seatName(m.winner) });
+    return m.solo
+      ? t('revealedSolo', { trick: m.trick, first: bidWas(0), second: card(m.bids[1]), then })
+      : t('revealed', { trick: m.trick, first: bidWas(0), second: bidWas(1), then });
   },
   result(outcome, ctx) {
     const { view } = ctx;

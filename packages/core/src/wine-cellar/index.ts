@@ -15,6 +15,7 @@
 import { defineGame } from '../contract/define.js';
 import { describeMove, describePhase } from './describe.js';
 import { fromView } from './determinize.js';
+import { describeMilestone, milestone } from './milestone.js';
 import { moveSchema, parseMove } from './moves.js';
 import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
@@ -47,6 +48,8 @@ export const wineCellar = defineGame<WineCellarState, WineCellarMove, WineCellar
   fromView,
   describeMove,
   describePhase,
+  milestone,
+  describeMilestone,
   seen,
   randomPlayout,
 });
@@ -66,6 +69,8 @@ export {
 export { bottlePoints, cellarPoints } from './cellar.js';
 export { fromView } from './determinize.js';
 export { wineCellarErrors } from './errors.js';
+export type { BidsRevealed } from './milestone.js';
+export { describeMilestone, milestone } from './milestone.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
 export type { Chooser } from './playout.js';
