@@ -20,6 +20,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { botsByGame, type TableBots } from '../bots/runner.js';
 import { format, translate } from '../i18n/index.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
+import { magnifyFor } from '../pyramid/magnify.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
 import { AttributeProblem } from '../table/attribute-problem.js';
 import type { BoardContext } from '../table/board.js';
@@ -40,7 +41,8 @@ const allBots = (): TableBots => botsByGame(pyramidBots);
 
 /**
  * The Das Spiel table: the dice pyramid of one of six games (see the module comment). Zoom with +/−, a pinch or the
- * wheel, pan by dragging.
+ * wheel, pan by dragging. On a phone, a tap on dice smaller than a finger magnifies the region first; the next tap
+ * chooses.
  *
  * @csspart zoom - The zoom buttons.
  * @csspart zoom-in - Zoom in.
@@ -85,6 +87,8 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
   #pinch: number | null = null;
   /** The pointer that drags the pyramid, and where it was. */
   #drag: { id: number; x: number; y: number; moved: boolean } | null = null;
+  /** What came down on the pyramid last (`touch`, `mouse`, `pen`): a finger's tap may magnify first. */
+  #pointerType = '';
   /** The board of the game played, once loaded, and the game it is for. */
   #board: { id: string; board: PyramidBoard<AnyGame> } | null = null;
 
@@ -177,6 +181,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
   };
 
   #onPointerDown = (e: PointerEvent): void => {
+    this.#pointerType = e.pointerType;
     this.#pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (this.#pointers.size === 2) {
       // Two fingers: a pinch zooms (the drag of one of them is over; the click after it is the pinch's).
@@ -218,9 +223,27 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     if (this.#drag && !this.#drag.moved) this.#drag = null;
   };
 
-  /** A drag ends with a click on whatever was under the pointer: that click is the drag's, not a move. */
-  #onClickAfterDrag = (e: Event): void => {
-    if (this.#drag?.moved) e.stopPropagation();
+  /**
+   * A drag ends with a click on whatever was under the pointer: that click is the drag's, not a move. A finger's
+   * tap while the dice are drawn smaller than a finger magnifies the region tapped instead of choosing (see
+   * `pyramid/magnify.ts`); the next tap chooses.
+   */
+  #onClickAfterDrag = (e: MouseEvent): void => {
+    if (this.#drag?.moved || (this.#pointerType === 'touch' && this.#magnify(e))) e.stopPropagation();
     this.#drag = null;
   };
+
+  /** Magnifies around a tap when the pyramid's controls are smaller than a finger; whether it did. */
+  #magnify(e: MouseEvent): boolean {
+    const svg = (e.currentTarget as HTMLElement).querySelector('svg');
+    const control = svg?.querySelector('[role="button"]');
+    const ctm = svg?.getScreenCTM();
+    if (!control || !ctm) return false;
+    const { width, height } = control.getBoundingClientRect();
+    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const zoom = magnifyFor(this.#zoom, Math.min(width, height), point);
+    if (!zoom) return false;
+    this.#zoomTo(zoom);
+    return true;
+  }
 }

@@ -231,12 +231,29 @@ export const pyramidStyles = css`
     justify-content: center;
     margin-top: 0.4rem;
   }
+  .turns {
+    flex-direction: column;
+    align-items: center;
+  }
+  .turn-row {
+    display: flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .turn-face {
+    min-width: 1.5rem;
+    font-weight: bold;
+    text-align: right;
+  }
+  /* A finger's width at least (44 px): the dice of a row are few, so they can be big. */
   .turns button {
     padding: 0.15rem;
     line-height: 0;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
   }
   .turns svg {
-    width: 2.2rem;
-    height: 2.2rem;
+    width: 2.6rem;
+    height: 2.6rem;
   }
 `;

@@ -55,6 +55,18 @@ export function panBy(z: Zoom, dx: number, dy: number, width: number): Zoom {
   return clamp({ ...z, x: z.x - dx * unitsPerPixel, y: z.y - dy * unitsPerPixel });
 }
 
+/**
+ * The zoom at `scale` centred on `point` (SVG units), kept inside the pyramid like every zoom.
+ *
+ * @example
+ * ```ts
+ * zoomAt(3, { x: 0, y: 0 }); // three times closer, centred where the point is (as far as the edges allow)
+ * ```
+ */
+export function zoomAt(scale: number, point: { readonly x: number; readonly y: number }): Zoom {
+  return clamp({ scale, x: point.x - (BX + BW / 2), y: point.y - (BY + BH / 2) });
+}
+
 /** The SVG `viewBox` of a zoom. */
 export function viewBoxOf(z: Zoom): string {
   const w = BW / z.scale;

@@ -244,24 +244,30 @@ function panel(ctx: Ctx, w: W, a: PanelArgs): unknown {
     );
   });
   const colour = SEAT_COLOURS[view.owner[cell]!]!;
-  const turns = (a.byCell.get(cell) ?? []).flatMap((m) =>
-    m.type === 'turn'
-      ? [
-          ctx.moveButton(
-            m,
-            w('turnLabel', facesFor(m.orientation, a.side)),
-            miniDie(m.orientation, colour, a.side),
-            { part: 'turn' },
-          ),
-        ]
-      : [],
-  );
+  // Up to 23 turns: grouped in rows by the face they show the player, so a row is a few dice a finger can hit.
+  const byFace = new Map<number, TemplateResult[]>();
+  for (const m of a.byCell.get(cell) ?? []) {
+    if (m.type !== 'turn') continue;
+    const faces = facesFor(m.orientation, a.side);
+    const button = ctx.moveButton(m, w('turnLabel', faces), miniDie(m.orientation, colour, a.side), {
+      part: 'turn',
+    });
+    byFace.set(faces.me, [...(byFace.get(faces.me) ?? []), button]);
+  }
+  const rows = [...byFace.entries()]
+    .sort(([x], [y]) => x - y)
+    .map(
+      ([me, buttons]) =>
+        html`<div class="turn-row" role="group" aria-label=${w('turnRow', { me })}>
+          <span class="turn-face" aria-hidden="true">${me}</span>${buttons}
+        </div>`,
+    );
   return html`<div>
     <p>${w('tilt')}</p>
     <div class="directions">${directions}</div>
     ${hint}
     <p>${w('turn')}</p>
-    <div class="turns">${turns}</div>
+    <div class="turns">${rows}</div>
   </div>`;
 }
 
