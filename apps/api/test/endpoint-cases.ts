@@ -831,14 +831,20 @@ export function endpointCases(runtime: Runtime): void {
       );
       await f(`/v1/matches/${bots.id}/leave`, { method: 'POST', ...auth(bots.seats[0].token) });
       let log = await body(await f(`/v1/matches/${bots.id}/log`));
-      for (let n = 0; n < 400 && log.milestones.length === 0; n++) {
+      type Entry = { milestone: { kind: string }; text: string };
+      const dealt = () => (log.milestones as Entry[]).find((m) => m.milestone.kind === 'deal');
+      for (let n = 0; n < 400 && !dealt(); n++) {
         await settle();
         log = await body(await f(`/v1/matches/${bots.id}/log`));
       }
-      expect(log.milestones[0]).toMatchObject({
+      expect(dealt()).toMatchObject({
         milestone: { kind: 'deal', deal: 0 },
         text: expect.stringMatching(/^deal 1/),
       });
+      // Before it, each trick but the deal's last said who took it (none when everybody passed).
+      const tricks = (log.milestones as Entry[]).filter((m) => m.milestone.kind === 'trick');
+      expect([0, 12]).toContain(tricks.length);
+      for (const t of tricks) expect(t.text).toMatch(/^trick \d+: seat \d wins it with \w+ of \w+$/);
     });
 
     it('play again: the same people at a new table, one seat on; each takes their seat with their own token', async () => {

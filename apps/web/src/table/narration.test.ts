@@ -151,22 +151,30 @@ describe('the log says what a move gave', () => {
     expect(line).toContain(euros(after.totals[s.seat]!).replace(/\.\d+$/, ''));
   });
 
-  it('Wiezen: the card that closes a trick says who won it', () => {
+  it('Wiezen: a closed trick says who won it and with what card, "you" with its own verb', () => {
     const game = boards.wiezen.board.game as AnyGame;
     const tricks = (v: unknown) => (v as { tricks: { winner: Seat }[] }).tricks;
-    const s = find(
-      game,
-      4,
-      'n-wiezen',
-      (m, b, a) => m.type === 'play' && tricks(a).length > tricks(b).length,
-    );
-    const winner = tricks(game.view(s.after, 0)).at(-1)!.winner;
-    expect(tell('wiezen', s, 'en')).toMatch(
-      winner === 0 ? /; you win the trick$/ : new RegExp(`; Bot ${winner + 1} wins the trick$`),
-    );
-    expect(tell('wiezen', s, 'nl')).toMatch(
-      winner === 0 ? /; jij wint de slag$/ : new RegExp(`; Bot ${winner + 1} wint de slag$`),
-    );
+    for (const seed of ['n-wiezen', 'n-wiezen-2', 'n-wiezen-3']) {
+      const s = find(game, 4, seed, (m, b, a) => m.type === 'play' && tricks(a).length > tricks(b).length);
+      const milestone = game.milestone!(s.before, s.after)!;
+      const winner = tricks(game.view(s.after, 0)).at(-1)!.winner;
+      const say = (lang: Lang) =>
+        boards.wiezen.board.describeMilestone!(milestone, {
+          lang,
+          seatName: (seat) => (seat === 0 ? (lang === 'en' ? 'You' : 'Jij') : `Bot ${seat + 1}`),
+          isYou: (seat) => seat === 0,
+        });
+      expect(say('en')).toMatch(
+        winner === 0
+          ? /^Trick \d+: you win it with \w+ of \w+$/
+          : new RegExp(`^Trick \\d+: Bot ${winner + 1} wins it with `),
+      );
+      expect(say('nl')).toMatch(
+        winner === 0
+          ? /^Slag \d+: jij wint hem met \w+$/
+          : new RegExp(`^Slag \\d+: Bot ${winner + 1} wint hem met `),
+      );
+    }
   });
 });
 

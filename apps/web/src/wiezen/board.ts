@@ -14,6 +14,7 @@ import {
   gameWords,
   suitName,
   suitSymbol,
+  type TrickTaken,
   type WiezenMove,
   type WiezenView,
   wiezen,
@@ -156,20 +157,9 @@ export const wiezenBoard: Board<typeof wiezen> = {
     if ('hidden' in move) return wiezen.describeMove(move, lang);
     const card = (c: number) => cardWords(c, lang);
     switch (move.type) {
-      case 'play': {
-        // The card that closes a trick: the log says who won it.
-        const closed =
-          telling.after && telling.before && telling.after.tricks.length > telling.before.tricks.length;
-        const winner = closed ? telling.after?.tricks.at(-1)?.winner : undefined;
-        const won =
-          winner === undefined || who === 'hint'
-            ? ''
-            : t('logTrickWon', {
-                who: winner === telling.viewer ? 'you' : 'other',
-                name: telling.seatName(winner),
-              });
-        return t('logPlay', { who, name, card: card(move.card) }) + won;
-      }
+      case 'play':
+        // Who won the trick this card closed is the milestone's line (a hosted table's log has it too).
+        return t('logPlay', { who, name, card: card(move.card) });
       case 'pass':
         // After an auction nobody joined, the asker's pass declines to play alone.
         return t(telling.before?.phase === 'alleen' ? 'logDecline' : 'logPass', { who, name });
@@ -193,6 +183,15 @@ export const wiezenBoard: Board<typeof wiezen> = {
   },
   describeMilestone(milestone, telling) {
     const t = translate(wiezenTexts, telling.lang);
+    if (milestone.kind === 'trick') {
+      const taken = milestone as TrickTaken;
+      return t('trickTaken', {
+        trick: taken.trick,
+        who: telling.isYou?.(taken.winner) ? 'you' : 'other',
+        name: telling.seatName(taken.winner),
+        card: cardWords(taken.card, telling.lang),
+      });
+    }
     const m = milestone as DealScored;
     const points = m.record.points
       .map((p, s) => t('milestonePoints', { name: telling.seatName(s), points: p }))

@@ -76,7 +76,7 @@ export {
 export { cut, dealPack, detectTroel, packFor } from './deal.js';
 export { fromView } from './determinize.js';
 export { wiezenErrors } from './errors.js';
-export type { DealScored } from './milestone.js';
+export type { DealScored, TrickTaken } from './milestone.js';
 export { describeMilestone, milestone } from './milestone.js';
 export { moveSchema } from './moves.js';
 export { optionsSchema } from './options.js';
