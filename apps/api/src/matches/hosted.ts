@@ -26,9 +26,7 @@
  *
  * @module
  */
-
-import type { GameId, Outcome } from '@tafel/core';
-import { type Lang, type MatchRecord, RuleError, type Seat } from '@tafel/core';
+import { type GameId, type Lang, type MatchRecord, type Outcome, RuleError, type Seat } from '@tafel/core';
 import type {
   BotRunner,
   Clock,
