@@ -15,6 +15,7 @@ import { langOf } from '../../errors/index.js';
 import type { MatchEvent } from '../../matches/hosted.js';
 import type { Operation } from '../../openapi/index.js';
 import type { MatchDeps } from '../matches.js';
+import { framed, joined } from './frames.js';
 import { auth, idParam, tags } from './shapes.js';
 
 /** How often a quiet stream says it is still there. */
@@ -26,48 +27,6 @@ const PING_MS = 15_000;
  * writes a second each, not one per move.
  */
 const COALESCE_MS = { seat: 20, spectator: 1000 } as const;
-
-/**
- * An event as the stream writes it (`event:` and `data:` lines; JSON holds no raw line break): made once,
- * however many streams of its audience send the same event object (see `Audience`).
- */
-const serialised = new WeakMap<MatchEvent, Uint8Array>();
-const utf8 = new TextEncoder();
-function framed(event: MatchEvent): Uint8Array {
-  let bytes = serialised.get(event);
-  if (bytes === undefined) {
-    bytes = utf8.encode(`event: ${event.event}\ndata: ${JSON.stringify(dataOf(event))}\n\n`);
-    serialised.set(event, bytes);
-  }
-  return bytes;
-}
-
-/** Byte arrays one after the other, in one array (the one itself when there is one). */
-function joined(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  return all;
-}
-
-/** An event's data, as the stream sends it. */
-function dataOf(event: MatchEvent): unknown {
-  switch (event.event) {
-    case 'gone':
-      return { reason: event.reason };
-    case 'move':
-    case 'milestone':
-      return event.entry;
-    case 'chat':
-      return event.message;
-    default:
-      return event.view;
-  }
-}
 
 /** The routes of the stream: a ticket, the events. */
 export function streamRoutes({ hosted, clientOf }: MatchDeps): Hono {
