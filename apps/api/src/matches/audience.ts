@@ -3,7 +3,7 @@
  * streams a match may have), and one event per audience. Everyone who sees the same thing (the same seat, or
  * spectators, in the same language) is one audience: a change is told to it once — its move entry and view made
  * once, and the same event object handed to each of its streams, which the route serialises once (see
- * `serialised` in `routes/matches.ts`) — so a match does not slow down because many people watch it.
+ * `serialised` in `routes/matches/frames.ts`) — so a match does not slow down because many people watch it.
  *
  * @module
  */

@@ -37,7 +37,7 @@ interface SeatPresence {
  *
  * @example
  * ```ts
- * const presence = new Presence(clock, (id, seat) => hosted.takeOver(id, seat));
+ * const presence = new Presence(clock, (id, seat) => graceOver(hall, id, seat)); // see away.ts
  * presence.stream(id, 1, grace); // returns the function that ends it
  * ```
  */

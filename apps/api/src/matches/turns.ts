@@ -1,6 +1,6 @@
 /**
  * A table's turn clock: a person's seat that is to move has the table's `turn` before a bot of the table's level
- * plays that one move for it (see `HostedMatches`: the seat is the person's again after it, and after
+ * plays that one move for it (see `clock.ts`: the seat is the person's again after it, and after
  * {@link TURN_EXPIRIES_TO_LEAVE} in a row it counts as left). The clock of every seat to move starts anew whenever
  * whose turn it is changes, and a seat's own clock when it moves and is still to move; a seat a bot plays (or one
  * no longer to move) has none. Kept in memory, with time from the {@link Clock} port: after a restart (or when a
@@ -25,7 +25,7 @@ interface MatchTurns {
  *
  * @example
  * ```ts
- * const turns = new TurnClock(clock, (id, seat) => hosted.outOfTime(id, seat));
+ * const turns = new TurnClock(clock, (id, seat) => turnOver(hall, id, seat)); // see clock.ts
  * turns.plan(id, 30_000, engine.active(), people); // after every change of the match
  * ```
  */
