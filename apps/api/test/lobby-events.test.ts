@@ -28,7 +28,7 @@ async function lobbyStream(path = '/v1/tables/events') {
   const abort = new AbortController();
   const res = await server.fetch(path, { signal: abort.signal });
   const queue: Sse[] = [];
-  let waiting: (() => void) | null = null;
+  const waiting = { wake: (): void => {} };
   const reading = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -43,7 +43,7 @@ async function lobbyStream(path = '/v1/tables/events') {
         const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
         if (event === 'ping') continue;
         queue.push({ event, data: data ? JSON.parse(data) : null });
-        waiting?.();
+        waiting.wake();
       }
     }
   })();
@@ -55,7 +55,7 @@ async function lobbyStream(path = '/v1/tables/events') {
       while (queue.length === 0) {
         if (Date.now() > end) throw new Error('no event within 5 s');
         await new Promise<void>((r) => {
-          waiting = r;
+          waiting.wake = r;
           setTimeout(r, 100);
         });
       }
