@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sseStream } from './sse.js';
 import { inProcess, post, startServer, tempDb } from './support.js';
 
 let server: { fetch: (path: string, init?: RequestInit) => Promise<Response>; child: ChildProcess };
@@ -16,59 +17,8 @@ afterAll(() => {
   server?.child.kill();
 });
 
-/** One server-sent event. */
-interface Sse {
-  event: string;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API sends.
-  data: any;
-}
-
-/** A lobby stream: its events as they come (`next` waits for the next one, up to 5 s), and its end. */
-async function lobbyStream(path = '/v1/tables/events') {
-  const abort = new AbortController();
-  const res = await server.fetch(path, { signal: abort.signal });
-  const queue: Sse[] = [];
-  const waiting = { wake: (): void => {} };
-  const reading = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      for (let at = buffer.indexOf('\n\n'); at >= 0; at = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-        if (event === 'ping') continue;
-        queue.push({ event, data: data ? JSON.parse(data) : null });
-        waiting.wake();
-      }
-    }
-  })();
-  return {
-    status: res.status,
-    res,
-    async next(): Promise<Sse> {
-      const end = Date.now() + 5000;
-      while (queue.length === 0) {
-        if (Date.now() > end) throw new Error('no event within 5 s');
-        await new Promise<void>((r) => {
-          waiting.wake = r;
-          setTimeout(r, 100);
-        });
-      }
-      return queue.shift()!;
-    },
-    /** The events that came so far, without waiting. */
-    drained: () => queue.splice(0),
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+/** A lobby stream of the server. */
+const lobbyStream = (path = '/v1/tables/events') => sseStream(server.fetch, path);
 
 const wiezen = (visibility: 'public' | 'private') =>
   post({

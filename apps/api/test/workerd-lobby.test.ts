@@ -1,0 +1,80 @@
+/**
+ * `GET /v1/tables/events` in workerd (`wrangler dev --local`): the Worker sends the stream to the lobby's
+ * Durable Object, which every match's object tells of its listing — so a table hosted in one object, and a seat
+ * taken in it, reach a stream held open at another. Limited per client address (`TAFEL_STREAMS_PER_CLIENT`)
+ * and counted by the Worker's rate limit.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sseStream } from './sse.js';
+import { post, startWorkerd, type Workerd, workerdAvailable } from './support.js';
+
+const available = workerdAvailable();
+if (!available.ok) console.log(`workerd lobby tests skipped: ${available.why}`);
+
+let worker: Workerd | null = null;
+
+beforeAll(async () => {
+  if (!available.ok) return;
+  worker = await startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-lobby-')), {
+    TAFEL_RATE_LIMIT: '1000000',
+    TAFEL_STREAMS_PER_CLIENT: '2',
+  });
+}, 120_000);
+afterAll(async () => {
+  await worker?.stop();
+});
+
+/** Requests from one client address (`CF-Connecting-IP`). */
+const from =
+  (ip: string) =>
+  (path: string, init: RequestInit = {}) =>
+    worker!.fetch(path, { ...init, headers: { ...init.headers, 'cf-connecting-ip': ip } });
+
+const wiezen = () =>
+  post({
+    game: 'wiezen',
+    visibility: 'public',
+    seats: [{ kind: 'human', name: 'Anna' }, { kind: 'open' }, { kind: 'open' }, { kind: 'bot' }],
+  });
+
+describe.skipIf(!available.ok)('the lobby as server-sent events in workerd', () => {
+  it('a table opened in its own object, each seat taken and its beginning reach a stream at the lobby object', async () => {
+    const f = from('203.0.113.51');
+    const lobby = await sseStream(f, '/v1/tables/events', {}, 10_000);
+    expect(lobby.status).toBe(200);
+    expect((await lobby.next()).event).toBe('tables');
+    const table = (await (await f('/v1/matches', wiezen())).json()) as { id: string };
+    expect(await lobby.next()).toMatchObject({ event: 'table', data: { id: table.id, open: 2 } });
+    await f(`/v1/matches/${table.id}/seats/1/join`, post({ name: 'Bram' }));
+    expect(await lobby.next()).toMatchObject({
+      event: 'table',
+      data: { id: table.id, open: 1, seats: [{}, { kind: 'human', name: 'Bram' }, {}, {}] },
+    });
+    await f(`/v1/matches/${table.id}/seats/2/join`, post({ name: 'Cas' }));
+    expect(await lobby.next()).toEqual({ event: 'closed', data: { id: table.id } });
+    // A stream opened now starts with the page as it is: the table that began is not in it.
+    const later = await sseStream(f, '/v1/tables/events', {}, 10_000);
+    const page = await later.next();
+    expect(page.event).toBe('tables');
+    expect(page.data.tables.map((t: { id: string }) => t.id)).not.toContain(table.id);
+    await Promise.all([lobby.close(), later.close()]);
+  });
+
+  it('a client may hold TAFEL_STREAMS_PER_CLIENT lobby streams (429 too-many-streams), another client more; an unknown game is 404', async () => {
+    const a = await sseStream(from('203.0.113.52'), '/v1/tables/events');
+    const b = await sseStream(from('203.0.113.52'), '/v1/tables/events?game=wiezen');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const refused = await from('203.0.113.52')('/v1/tables/events');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too-many-streams');
+    const other = await sseStream(from('203.0.113.53'), '/v1/tables/events');
+    expect(other.status).toBe(200);
+    const unknown = await from('203.0.113.53')('/v1/tables/events?game=chess');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('unknown-game');
+    await Promise.all([a.close(), b.close(), other.close()]);
+  });
+});
