@@ -51,6 +51,8 @@ export async function sseStream(fetch: Fetch, path: string, init: RequestInit = 
       }
       return queue.shift()!;
     },
+    /** Resolves when the server ended the stream (or it was closed here). */
+    ended: reading,
     /** The events that came so far, without waiting. */
     drained: () => queue.splice(0),
     close: async () => {

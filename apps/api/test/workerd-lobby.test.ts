@@ -19,8 +19,11 @@ let worker: Workerd | null = null;
 beforeAll(async () => {
   if (!available.ok) return;
   worker = await startWorkerd(mkdtempSync(join(tmpdir(), 'tafel-workerd-lobby-')), {
-    TAFEL_RATE_LIMIT: '1000000',
+    // Per client address a minute: each test below speaks from addresses of its own, and sends fewer.
+    TAFEL_RATE_LIMIT: '8',
     TAFEL_STREAMS_PER_CLIENT: '2',
+    // Lobby streams end after 4 s here (600 by default), for the test of a stream's age.
+    TAFEL_LOBBY_STREAM_SECONDS: '4',
   });
 }, 120_000);
 afterAll(async () => {
@@ -77,4 +80,35 @@ describe.skipIf(!available.ok)('the lobby as server-sent events in workerd', () 
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('unknown-game');
     await Promise.all([a.close(), b.close(), other.close()]);
   });
+
+  it("counts each stream asked for against the Worker's rate limit (429 rate-limited past 8 a minute)", async () => {
+    const statuses: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await from('203.0.113.54')('/v1/tables/events?game=chess');
+      statuses.push(`${res.status} ${((await res.json()) as { error: { code: string } }).error.code}`);
+    }
+    expect(statuses).toEqual([...Array(8).fill('404 unknown-game'), '429 rate-limited']);
+  });
+
+  it('a stream ends at its age (TAFEL_LOBBY_STREAM_SECONDS) and its place is free again, whether or not its leaving reached the object', async () => {
+    const f = from('203.0.113.55');
+    const a = await sseStream(f, '/v1/tables/events');
+    const b = await sseStream(f, '/v1/tables/events');
+    expect([(await a.next()).event, (await b.next()).event]).toEqual(['tables', 'tables']);
+    // The server ends the stream (well within 15 s of its 4 s age).
+    const ended = await Promise.race([
+      a.ended.then(() => 'ended'),
+      new Promise((r) => setTimeout(() => r('still open'), 15_000)),
+    ]);
+    expect(ended).toBe('ended');
+    await b.close();
+    let status = 0;
+    for (const end = Date.now() + 15_000; status !== 200 && Date.now() < end; ) {
+      const again = await sseStream(f, '/v1/tables/events');
+      status = again.status;
+      await again.close();
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+  }, 40_000);
 });

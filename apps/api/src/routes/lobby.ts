@@ -23,10 +23,19 @@ export interface LobbyDeps {
   tables: (game: string | undefined) => Promise<{ tables: TableListing[]; next?: number }>;
   /** Who a request comes from (for the limit of streams per client). */
   clientOf: (c: Context) => string;
+  /**
+   * How long a stream lasts before the server ends it, in ms (default {@link LOBBY_STREAM_MS}): a client that
+   * went away without the server hearing of it (a Durable Object behind a proxy that does not pass the
+   * disconnection on) holds its place no longer. `EventSource` opens it again by itself and reads the page anew.
+   */
+  maxAgeMs?: number;
 }
 
 /** How often a quiet stream says it is still there. */
 export const LOBBY_PING_MS = 15_000;
+
+/** How long a lobby stream lasts, by default: ten minutes. */
+export const LOBBY_STREAM_MS = 600_000;
 
 /** An event's `data`, as the stream sends it. */
 const dataOf = (event: LobbyEvent): unknown => (event.event === 'table' ? event.table : { id: event.id });
@@ -70,6 +79,11 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
     }
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => wake?.());
+      // At its age the stream ends, even in the middle of a write that a vanished reader never takes.
+      const cut = setTimeout(() => {
+        ended = true;
+        stream.abort();
+      }, deps.maxAgeMs ?? LOBBY_STREAM_MS);
       try {
         await stream.writeSSE({ event: 'tables', data: JSON.stringify(first) });
         while (!stream.aborted && !ended) {
@@ -92,6 +106,7 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
           if (quiet && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
         }
       } finally {
+        clearTimeout(cut);
         leave();
       }
     });
@@ -114,6 +129,7 @@ function operationsOf(): Operation[] {
         '- `table`: a public table opened, or a seat of it was taken or freed: its listing now (`TableListing`);',
         '- `closed`: `{ "id": … }`: a table left the lobby (its game began, it was deleted or it expired; sent on every stream, whatever its `game`);',
         '- `ping`: empty, after 15 s without another event.',
+        'The server ends a stream after ten minutes (on Workers `TAFEL_LOBBY_STREAM_SECONDS`); `EventSource` opens it again by itself, and its `tables` brings the list up to date.',
         'A client address may hold as many of these streams open as it may hold match streams (`TAFEL_STREAMS_PER_CLIENT`, default 20): 429 `too-many-streams` past it. On a failed stream, read `GET /v1/tables` again and open a new one.',
       ].join('\n'),
       tags: ['matches'],

@@ -18,7 +18,7 @@ import { LobbyStreams } from '../lobby/index.js';
 import { STREAM_LIMITS } from '../matches/audience.js';
 import { TABLES_PAGE, type TableListing } from '../matches/hosted.js';
 import { invalidRequest } from '../request/index.js';
-import { lobbyRoutes } from '../routes/lobby.js';
+import { LOBBY_STREAM_MS, lobbyRoutes } from '../routes/lobby.js';
 import type { DurableObjectState, Env } from './platform.js';
 
 /** The name of the one lobby object. */
@@ -60,6 +60,8 @@ export class LobbyRoom {
         lobby: this.#lobby,
         tables: async (game) => this.#page(game, undefined),
         clientOf: (c) => c.req.header('cf-connecting-ip') ?? 'direct',
+        // Here a client's going away may never reach the object (see `TAFEL_LOBBY_STREAM_SECONDS`).
+        maxAgeMs: Number(env.TAFEL_LOBBY_STREAM_SECONDS ?? LOBBY_STREAM_MS / 1000) * 1000,
       }).routes,
     );
   }
