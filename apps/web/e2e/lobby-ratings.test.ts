@@ -216,6 +216,9 @@ describe('ratings', () => {
     expect(await b.getByRole('navigation').getByRole('link', { name: 'Ranglijsten' }).count()).toBe(1);
     await expect.poll(() => b.locator('table.standings thead').textContent()).toContain('Afwijking');
     expect(await b.locator('table.standings tr.mine th').textContent()).toBe('Bram (jij)');
+    // On a phone: nothing scrolls sideways (the leaderboard scrolls in its own box if it must).
+    await b.setViewportSize({ width: 360, height: 800 });
+    expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await Promise.all([anna.context.close(), bram.context.close(), phone.context.close()]);
   });
 });
