@@ -131,6 +131,9 @@ describe('ratings', () => {
 
     // Anna hosts a public table in the lobby (her seat carries her key), Bram finds it there and joins.
     await a.goto(`${url}/together.html`);
+    // The lobby says under which name she sits down (no name field to fill).
+    await expect.poll(() => a.locator('.playing-as').textContent()).toContain('You sit down as Anna,');
+    expect(await a.locator('#my-name').count()).toBe(0);
     await a.locator('#host select[name="game"]').selectOption('wine-cellar');
     await a.locator('#host select[name="players"]').selectOption('2');
     await a.locator('#host select[name="seat-0"]').selectOption('human');

@@ -44,6 +44,9 @@ export const ratingsTexts = defineCatalogue(
     boardFailed: 'The leaderboard could not be read: {reason}',
     bots: 'Bots count at a fixed rating: easy {easy}, normal {normal}, strong {strong}.',
     unreachable: 'The Tafel server could not be reached: {reason}',
+    // The "play together" lobby, for a person who claimed a name.
+    playingAs: 'You sit down as {name}, the name you claimed.',
+    yourRatings: 'Your ratings',
   },
   {
     pageTitle: 'Tafel — ranglijsten',
@@ -79,6 +82,8 @@ export const ratingsTexts = defineCatalogue(
     boardFailed: 'De ranglijst kon niet gelezen worden: {reason}',
     bots: 'Bots tellen met een vaste rating: makkelijk {easy}, normaal {normal}, sterk {strong}.',
     unreachable: 'De Tafel-server was niet bereikbaar: {reason}',
+    playingAs: 'Je schuift aan als {name}, de naam die je claimde.',
+    yourRatings: 'Je ratings',
   },
 );
 

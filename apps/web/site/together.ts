@@ -20,7 +20,8 @@ import { type Hosted, Refused, type SeatRequest, type TableListing, TogetherApi 
 import { keep, keptMatches, pageStore } from './kept.ts';
 import { type PlayLink, playHref } from './links.ts';
 import { followLobby } from './lobby-live.ts';
-import { personOf } from './person.ts';
+import { keptPerson, personOf } from './person.ts';
+import { ratingsT } from './ratings-texts.ts';
 import { onLangChange, pageLang, togetherT } from './together-texts.ts';
 
 let lang: Lang = pageLang();
@@ -403,13 +404,20 @@ function yourTables(): TemplateResult | typeof nothing {
 }
 
 function draw(): void {
+  // A person this browser is (see the ratings page) sits down under the name they claimed.
+  const person = keptPerson(store);
   render(
     html`<h1>${t('togetherTitle')}</h1>
       <p>${t('togetherIntro')}</p>
       ${yourTables()}
-      <label class="my-name">${t('yourName')} <small>(${t('nameOptional')})</small>
+      ${
+        person
+          ? html`<p class="my-name playing-as">${ratingsT(lang)('playingAs', { name: person.name })}
+              <a href="./ratings.html">${ratingsT(lang)('yourRatings')}</a></p>`
+          : html`<label class="my-name">${t('yourName')} <small>(${t('nameOptional')})</small>
         <input id="my-name" name="name" maxlength="40" autocomplete="nickname" />
-      </label>
+      </label>`
+      }
       <section class="open-tables" aria-labelledby="open-tables">
         <h2 id="open-tables">${t('openTables')}</h2>
         <button type="button" class="refresh" ?disabled=${state.loading} @click=${() => list()}>${t('refresh')}</button>
