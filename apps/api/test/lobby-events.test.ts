@@ -5,6 +5,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { LEVELS } from '../src/bots/index.js';
+import { sqliteStores } from '../src/store/sqlite.js';
 import { sseStream } from './sse.js';
 import { inProcess, post, startServer, tempDb } from './support.js';
 
@@ -120,5 +123,16 @@ describe('the lobby stream in-process', () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
     api.close();
+  });
+
+  it('ends every lobby stream when the lobby closes (the server stops: `serve` closes it with the matches)', async () => {
+    const { app, hosted, lobby } = createApp({ ...sqliteStores(':memory:'), levels: LEVELS });
+    const stream = await sseStream(async (path, init) => app.request(path, init), '/v1/tables/events');
+    expect((await stream.next()).event).toBe('tables');
+    lobby.close();
+    await stream.ended;
+    // Its place is free again: the lobby holds no stream.
+    expect(lobby.size).toBe(0);
+    hosted.close();
   });
 });
