@@ -104,6 +104,28 @@ describe('the live lobby', () => {
     );
     await Promise.all([watcher.context.close(), other.context.close()]);
   });
+  it('reads the list every 15 s instead while the stream fails (the page clock run on, not waited for)', async () => {
+    const watcher = await person();
+    const w = watcher.page;
+    // The stream is refused, as a proxy that does not pass server-sent events on would.
+    await w.route('**/v1/tables/events*', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+    await w.clock.install();
+    await w.goto(`${url}/together.html`);
+    await w.locator('.no-tables, ul.tables').first().waitFor();
+    const hosted = await api<{ id: string }>('/v1/matches', {
+      game: 'wiezen',
+      name: 'Polled table',
+      visibility: 'public',
+      seats: [{ kind: 'human', name: 'Anna' }, { kind: 'open' }, { kind: 'bot' }, { kind: 'bot' }],
+    });
+    const listed = w.locator(`li.open-table[data-match="${hosted.id}"]`);
+    // Nothing tells the page yet: no stream, and the next read is 15 s away.
+    await w.clock.runFor(5_000);
+    expect(await listed.count()).toBe(0);
+    await w.clock.runFor(10_500);
+    await listed.waitFor();
+    await watcher.context.close();
+  });
 });
 
 describe('ratings', () => {
