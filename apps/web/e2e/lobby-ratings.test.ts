@@ -9,7 +9,9 @@
  * - Two people claim names on the ratings page; one carries hers to a third browser with a move code; she
  *   hosts a public Wine Cellar table from the lobby and he joins it there (both seats carry their person's key);
  *   they play it to its end (their moves sent with the seats' tokens, which their browsers keep); then each sees
- *   the new ratings on the leaderboard, their own row marked.
+ *   the new ratings on the leaderboard, their own row marked; an invite link's seat too plays under the name
+ *   claimed.
+ * - While the stream is refused, the lobby reads the list every 15 s instead (the page's clock run on).
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -244,6 +246,21 @@ describe('ratings', () => {
     // On a phone: nothing scrolls sideways (the leaderboard scrolls in its own box if it must).
     await b.setViewportSize({ width: 360, height: 800 });
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // An invite link to a private table: Bram sits down under his claimed name, whatever he types in its form.
+    const annaKey = await a.evaluate(
+      () => (JSON.parse(localStorage.getItem('tafel:person') ?? '{}') as { key?: string }).key,
+    );
+    const invited = await api<{ id: string; invite: string }>('/v1/matches', {
+      game: 'wine-cellar',
+      seats: [{ kind: 'human', person: annaKey }, { kind: 'open' }],
+    });
+    await b.goto(`${url}/play.html?match=${invited.id}&seat=1&invite=${invited.invite}`);
+    await b.locator('form.join input[name="name"]').fill('Someone else');
+    await b.locator('form.join button[type="submit"]').click();
+    await expect
+      .poll(async () => (await api<{ seats: { name?: string }[] }>(`/v1/matches/${invited.id}`)).seats)
+      .toMatchObject([{ name: 'Anna' }, { name: 'Bram' }]);
     await Promise.all([anna.context.close(), bram.context.close(), phone.context.close()]);
   });
 });
