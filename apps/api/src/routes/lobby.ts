@@ -37,8 +37,20 @@ export const LOBBY_PING_MS = 15_000;
 /** How long a lobby stream lasts, by default: ten minutes. */
 export const LOBBY_STREAM_MS = 600_000;
 
-/** An event's `data`, as the stream sends it. */
-const dataOf = (event: LobbyEvent): unknown => (event.event === 'table' ? event.table : { id: event.id });
+/**
+ * An event as the stream writes it, made once however many streams send it (the lobby hands every stream the
+ * same event object).
+ */
+const framed = new WeakMap<LobbyEvent, string>();
+function frameOf(event: LobbyEvent): string {
+  let text = framed.get(event);
+  if (text === undefined) {
+    const data = event.event === 'table' ? event.table : { id: event.id };
+    text = `event: ${event.event}\ndata: ${JSON.stringify(data)}\n\n`;
+    framed.set(event, text);
+  }
+  return text;
+}
 
 /**
  * The lobby's stream and its documentation.
@@ -47,7 +59,7 @@ const dataOf = (event: LobbyEvent): unknown => (event.event === 'table' ? event.
  * ```ts
  * const lobby = new LobbyStreams(20);
  * app.route('/v1', lobbyRoutes({ lobby, tables: (game) => hosted.tables({ game }), clientOf }).routes);
- * hosted options: onListing: (id, listing) => lobby.tell(id, listing)
+ * // and the hosted matches' `onListing: (id, listing) => lobby.tell(id, listing)`
  * ```
  */
 export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operation[] } {
@@ -88,11 +100,7 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
         await stream.writeSSE({ event: 'tables', data: JSON.stringify(first) });
         while (!stream.aborted && !ended) {
           if (events.length > 0) {
-            const chunk = events
-              .splice(0)
-              .map((e) => `event: ${e.event}\ndata: ${JSON.stringify(dataOf(e))}\n\n`)
-              .join('');
-            await stream.write(chunk);
+            await stream.write(events.splice(0).map(frameOf).join(''));
             continue;
           }
           const quiet = await new Promise<boolean>((resolve) => {
