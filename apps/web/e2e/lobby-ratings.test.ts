@@ -233,6 +233,9 @@ describe('ratings', () => {
       expect(await mine.locator('td.rd').textContent()).toBe(`±${expected.rd}`);
       expect(await mine.locator('td.games').textContent()).toBe('1');
       expect(await page.locator('table.standings tbody tr:not(.mine) th').textContent()).toBe(other);
+      expect(await page.locator('.my-rating').textContent()).toBe(
+        `Your rating at Wine Cellar: ${expected.rating} (±${expected.rd}), after 1 rated game.`,
+      );
     }
     await shot(a, 'ratings-leaderboard');
     expect(await axeViolations(a)).toEqual([]);

@@ -30,6 +30,8 @@ const state = {
   game: isGame(q.get('game')) ? (q.get('game') as GameId) : GAMES.includes('wiezen') ? 'wiezen' : GAMES[0]!,
   person: keptPerson(store) as KeptPerson | null,
   board: null as Leaderboard | null,
+  /** The person's own rating at the chosen game (`null`: none yet), whether or not the top of the board shows it. */
+  mine: null as { game: string; rating: number; rd: number; games: number } | null,
   boardProblem: null as string | null,
   personProblem: null as string | null,
   code: null as { code: string; until: number } | null,
@@ -40,11 +42,17 @@ const state = {
 const reasonOf = (e: unknown): string =>
   e instanceof Refused ? e.message : t('unreachable', { reason: (e as Error).message });
 
-/** Reads the chosen game's leaderboard. */
+/** Reads the chosen game's leaderboard, and the person's own rating at it. */
 async function readBoard(): Promise<void> {
   state.boardProblem = null;
+  const game = state.game;
   try {
-    state.board = await api.leaderboard(state.game);
+    const [board, me] = await Promise.all([
+      api.leaderboard(game),
+      state.person ? api.me(state.person.key).catch(() => null) : null,
+    ]);
+    state.board = board;
+    state.mine = me?.ratings.find((r) => r.game === game) ?? null;
   } catch (e) {
     state.board = null;
     state.boardProblem = t('boardFailed', { reason: reasonOf(e) });
@@ -142,6 +150,22 @@ function you(): TemplateResult {
   </section>`;
 }
 
+/** The person's own rating at the chosen game (the board lists the first 50 only). */
+function myRating(): TemplateResult {
+  const game = games[state.game].title[lang];
+  const mine = state.mine?.game === state.game ? state.mine : null;
+  return html`<p class="my-rating">${
+    mine
+      ? t('myRating', {
+          game,
+          rating: String(Math.round(mine.rating)),
+          rd: String(Math.round(mine.rd)),
+          games: mine.games,
+        })
+      : t('myUnrated', { game })
+  }</p>`;
+}
+
 function board(): TemplateResult {
   const chosen = (e: Event) => {
     state.game = (e.target as HTMLSelectElement).value as GameId;
@@ -161,6 +185,7 @@ function board(): TemplateResult {
       </select>
     </label>
     ${state.boardProblem ? html`<p class="message" role="alert">${state.boardProblem}</p>` : nothing}
+    ${b && state.person ? myRating() : nothing}
     ${
       b && b.standings.length === 0
         ? html`<p class="no-ratings">${t('nobody', { game: games[state.game].title[lang] })}</p>`
