@@ -19,6 +19,8 @@ import { cors } from './cors/index.js';
 import { DOCS_STYLE, docsPage, START_SCRIPT } from './docs/index.js';
 import { apiError, errorResponse, language, notFound } from './errors/index.js';
 import { limits } from './limits/index.js';
+import { LobbyStreams } from './lobby/index.js';
+import { STREAM_LIMITS } from './matches/audience.js';
 import { type Clock, HostedMatches, type HostedOptions, systemClock } from './matches/hosted.js';
 import { documentOf } from './openapi/index.js';
 import { Ratings, type RatingsStore } from './ratings/index.js';
@@ -26,6 +28,7 @@ import { catalogue } from './routes/catalogue.js';
 import { chatRoutes } from './routes/chat.js';
 import { gameRoutes } from './routes/games.js';
 import { health } from './routes/health.js';
+import { lobbyRoutes } from './routes/lobby.js';
 import { matchRoutes } from './routes/matches.js';
 import { ratingRoutes } from './routes/ratings.js';
 import type { MatchStore } from './store/index.js';
@@ -93,11 +96,23 @@ const checkBot = (game: GameId, name: string) => void makeBot(game, name);
  * const res = await app.request('/v1/games');
  * ```
  */
-export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatches; bots: BotRunner } {
+export function createApp(options: AppOptions): {
+  app: Hono;
+  hosted: HostedMatches;
+  bots: BotRunner;
+  lobby: LobbyStreams;
+} {
   const bots = options.bots ?? inlineBots();
   const clientOf = options.clientKey ?? (() => 'anyone');
   const clock = options.clock ?? systemClock;
   const ratings = options.ratings ? new Ratings(options.ratings, () => clock.now()) : null;
+  // The lobby's streams (`GET /v1/tables/events`) hear of every public table's listing here, as does a lobby
+  // elsewhere (a Durable Object) when there is one.
+  const lobby = new LobbyStreams(options.streams?.perClient ?? STREAM_LIMITS.perClient);
+  const onListing: HostedOptions['onListing'] = (id, listing) => {
+    lobby.tell(id, listing);
+    options.onListing?.(id, listing);
+  };
   const hosted = new HostedMatches({
     store: options.store,
     clock: options.clock,
@@ -110,7 +125,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
     waitMs: options.expiry?.waitMs,
     openTableCap: options.openTableCap,
     streams: options.streams,
-    onListing: options.onListing,
+    onListing,
     elsewhere: options.elsewhere,
     ...(ratings
       ? {
@@ -142,6 +157,7 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
       botBudget: options.botBudget ?? 'time',
     }),
     matchRoutes({ hosted, clientOf, chatOf: (id) => options.store.chat(id) }),
+    lobbyRoutes({ lobby, tables: (game) => hosted.tables(game ? { game } : {}), clientOf }),
     chatRoutes({ chat: new TableChat(hosted, options.store, clock), clientOf }),
     ...(ratings ? [ratingRoutes(ratings)] : []),
   ];
@@ -176,5 +192,5 @@ export function createApp(options: AppOptions): { app: Hono; hosted: HostedMatch
   app.get('/v1/docs/tafel.css', (c) =>
     c.body(DOCS_STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }),
   );
-  return { app, hosted, bots };
+  return { app, hosted, bots, lobby };
 }

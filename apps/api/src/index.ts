@@ -19,6 +19,8 @@ export type { BotAnswer, BotRunner, BotTask, MakeBot } from './bots/index.js';
 export { inlineBots, LEVELS, makeBot, thinkTask } from './bots/index.js';
 export type { ApiErrorCode } from './errors/index.js';
 export { API_ERRORS, ApiError } from './errors/index.js';
+export type { LobbyEvent } from './lobby/index.js';
+export { LobbyStreams } from './lobby/index.js';
 export type { Clock, HostedOptions, MatchEvent, MatchView, SeatRequest } from './matches/hosted.js';
 export { commitmentOf, HostedMatches, systemClock } from './matches/hosted.js';
 export type { GameRating, Person, Rating, RatingsStore, Standing } from './ratings/index.js';

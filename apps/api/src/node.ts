@@ -138,7 +138,7 @@ export async function serve(
   const host = options.host ?? '127.0.0.1';
   const { store, ratings } = sqliteStores(options.db ?? 'tafel.sqlite');
   const bots = threadedBots(options.bots);
-  const { app, hosted } = createApp({
+  const { app, hosted, lobby } = createApp({
     store,
     ratings,
     bots,
@@ -176,6 +176,7 @@ export async function serve(
               // Streams end first (their answers then finish), bots stop, and what is still open after the
               // grace period is cut: a client that keeps a connection open cannot hold the process.
               hosted.close();
+              lobby.close();
               const cut = setTimeout(
                 () => (server as { closeAllConnections?: () => void }).closeAllConnections?.(),
                 GRACE_MS,

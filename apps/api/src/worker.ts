@@ -115,7 +115,7 @@ export default {
     const client = request.headers.get('cf-connecting-ip') ?? 'direct';
     const match = /^\/v1\/matches\/([^/]+)(\/.*)?$/.exec(path);
     const creates = path === '/v1/matches' && request.method === 'POST';
-    const lists = path === '/v1/tables' && request.method === 'GET';
+    const lists = (path === '/v1/tables' || path === '/v1/tables/events') && request.method === 'GET';
     // What goes on to an object is counted here too: the Worker's own app never sees it.
     if (creates || lists || (match && MATCH_ID.test(match[1]!) && request.method !== 'OPTIONS')) {
       rate ??= rateCounter({ limit: Number(env.TAFEL_RATE_LIMIT ?? 6000), windowMs: 60_000 });

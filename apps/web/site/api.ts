@@ -83,8 +83,15 @@ export class TogetherApi {
     return this.#call('/matches', { body: { ...request, seats } });
   }
 
-  /** Takes open seat `seat` (a private table's with its invite), with this page's contribution to the deal. */
-  join(match: string, seat: number, args: { name?: string; invite?: string }): Promise<Seated> {
+  /**
+   * Takes open seat `seat` (a private table's with its invite), with this page's contribution to the deal;
+   * `person`: the key of the person this browser is (the seat plays under their claimed name, and is rated).
+   */
+  join(
+    match: string,
+    seat: number,
+    args: { name?: string; invite?: string; person?: string },
+  ): Promise<Seated> {
     return this.#call(`/matches/${encodeURIComponent(match)}/seats/${seat}/join`, {
       body: { ...args, contribution: newContribution() },
     });

@@ -16,6 +16,7 @@ export const NAVIGATION = [
   { href: './das-spiel.html', name: 'Das Spiel' },
   { href: './#play', key: 'nav.play' },
   { href: './together.html', key: 'nav.together' },
+  { href: './ratings.html', key: 'nav.ratings' },
 ] as const;
 
 function header(page: string): string {

@@ -12,6 +12,7 @@ import { langOf } from '../src/i18n/index.ts';
 import { type SeatRequest, TogetherApi } from './api.ts';
 import { keep, pageStore } from './kept.ts';
 import { playHref } from './links.ts';
+import { personOf } from './person.ts';
 import { onLangChange, togetherT } from './together-texts.ts';
 
 const isGame = (id: string): id is GameId => Object.hasOwn(boards, id);
@@ -119,7 +120,10 @@ hosted.addEventListener('submit', async (e) => {
   if (!isGame(game)) return;
   const fill: 'bot' | 'open' = String(data.get('fill')) === 'bot' ? 'bot' : 'open';
   const n = Number(data.get('players'));
-  const seats: SeatRequest[] = [{ kind: 'human' }, ...Array.from({ length: n - 1 }, () => ({ kind: fill }))];
+  const seats: SeatRequest[] = [
+    { kind: 'human', ...personOf(pageStore()) },
+    ...Array.from({ length: n - 1 }, () => ({ kind: fill })),
+  ];
   const links = document.getElementById('links')!;
   const lang = langOf(document.documentElement);
   try {

@@ -21,6 +21,7 @@ import type { Rematch, TableInfo } from '../src/table/match.ts';
 import { type MatchSummary, Refused, TogetherApi } from './api.ts';
 import { forgetSeat, type KeptMatch, keep, kept, pageStore } from './kept.ts';
 import { lobbyHref, type PlayLink, readPlayLink, rejoinHref, tableAddress } from './links.ts';
+import { personOf } from './person.ts';
 import { replayHref } from './replay-link.ts';
 import { SeatPanel } from './seat-panel.ts';
 import { onLangChange, pageLang, togetherT } from './together-texts.ts';
@@ -83,6 +84,7 @@ function askToJoin(api: TogetherApi, link: PlayLink, seat: number): Promise<Kept
         const seated = await api.join(link.match, seat, {
           ...(name ? { name } : {}),
           ...(link.invite ? { invite: link.invite } : {}),
+          ...personOf(store),
         });
         done(
           keep(store, link.match, {

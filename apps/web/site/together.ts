@@ -1,6 +1,6 @@
 /**
  * The "play together" lobby (`together.html`): the public tables waiting for players (`GET /v1/tables`, a page
- * at a time, read again on request and every few seconds while the page is looked at), each joined with one
+ * at a time, kept current by the lobby's stream, `lobby-live.ts`, or read every few seconds while it is down), each joined with one
  * click at its first open seat; and the form that hosts a table — every seat a person (named), an open seat (a
  * link to share) or a bot of a level, public or private, the level of the bots that stand in for people who are
  * gone, the grace before they do, and the options that matter for a first game (a Wiezen session's deals, a
@@ -19,6 +19,9 @@ import { boards } from '../src/boards.ts';
 import { type Hosted, Refused, type SeatRequest, type TableListing, TogetherApi } from './api.ts';
 import { keep, keptMatches, pageStore } from './kept.ts';
 import { type PlayLink, playHref } from './links.ts';
+import { followLobby } from './lobby-live.ts';
+import { keptPerson, personOf } from './person.ts';
+import { ratingsT } from './ratings-texts.ts';
 import { onLangChange, pageLang, togetherT } from './together-texts.ts';
 
 let lang: Lang = pageLang();
@@ -152,7 +155,7 @@ async function join(table: TableListing): Promise<void> {
   draw();
   try {
     const name = myName();
-    const seated = await api.join(table.id, seat, name ? { name } : {});
+    const seated = await api.join(table.id, seat, { ...(name ? { name } : {}), ...personOf(store) });
     keep(store, table.id, {
       game: table.game,
       seat: seated.seat,
@@ -177,7 +180,8 @@ async function host(e: Event): Promise<void> {
     if (s.kind === 'bot') return { kind: 'bot', level: s.level };
     if (s.kind === 'open') return { kind: 'open' };
     const name = i === you ? myName() : s.name.trim();
-    return { kind: 'human', ...(name ? { name } : {}) };
+    // Your own seat plays under the name you claimed (if you did), and the game is rated.
+    return { kind: 'human', ...(name ? { name } : {}), ...(i === you ? personOf(store) : {}) };
   });
   const options: Record<string, number> = {};
   for (const key of offeredOptions(state.game)) {
@@ -400,13 +404,20 @@ function yourTables(): TemplateResult | typeof nothing {
 }
 
 function draw(): void {
+  // A person this browser is (see the ratings page) sits down under the name they claimed.
+  const person = keptPerson(store);
   render(
     html`<h1>${t('togetherTitle')}</h1>
       <p>${t('togetherIntro')}</p>
       ${yourTables()}
-      <label class="my-name">${t('yourName')} <small>(${t('nameOptional')})</small>
+      ${
+        person
+          ? html`<p class="my-name playing-as">${ratingsT(lang)('playingAs', { name: person.name })}
+              <a href="./ratings.html">${ratingsT(lang)('yourRatings')}</a></p>`
+          : html`<label class="my-name">${t('yourName')} <small>(${t('nameOptional')})</small>
         <input id="my-name" name="name" maxlength="40" autocomplete="nickname" />
-      </label>
+      </label>`
+      }
       <section class="open-tables" aria-labelledby="open-tables">
         <h2 id="open-tables">${t('openTables')}</h2>
         <button type="button" class="refresh" ?disabled=${state.loading} @click=${() => list()}>${t('refresh')}</button>
@@ -445,11 +456,37 @@ onLangChange((now) => {
   draw();
 });
 void list();
-// The list stays current while the page is looked at, and is read at once when the reader comes back to it;
-// not once older tables were asked for (reading the first page again would take them away).
-setInterval(() => {
-  if (!document.hidden && !state.loading && !state.busy && !state.paged) void list();
-}, REFRESH_MS);
+// The list follows the lobby's stream (a table shows as it opens); while the stream is down it is read every
+// 15 s, and at once when the reader comes back to the page — not once older tables were asked for (reading the
+// first page again would take them away).
+const idle = () => !document.hidden && !state.loading && !state.busy && !state.paged;
+const live = followLobby(
+  apiOrigin ?? location.origin,
+  {
+    page: (page) => {
+      if (state.paged) return;
+      state.tables = page.tables;
+      state.next = page.next;
+      state.loading = false;
+      state.listProblem = null;
+      draw();
+    },
+    table: (table) => {
+      const at = state.tables.findIndex((t) => t.id === table.id);
+      if (at >= 0) state.tables[at] = table;
+      else state.tables.unshift(table);
+      draw();
+    },
+    closed: (id) => {
+      state.tables = state.tables.filter((t) => t.id !== id);
+      draw();
+    },
+    poll: () => {
+      if (idle()) void list();
+    },
+  },
+  { pollMs: REFRESH_MS },
+);
 document.addEventListener('visibilitychange', () => {
-  if (!document.hidden && !state.loading && !state.busy && !state.paged) void list();
+  if (!live.connected() && idle()) void list();
 });

@@ -51,4 +51,10 @@ export interface Env {
   TAFEL_STREAMS_PER_CLIENT?: string;
   /** Event streams one match may have open (default 200). */
   TAFEL_STREAMS_PER_MATCH?: string;
+  /**
+   * Seconds a lobby stream (`GET /v1/tables/events`) lasts before the lobby's object ends it (default 600; the
+   * browser opens it again and reads the page anew): a client that went away without the object hearing of it
+   * holds its place no longer than that.
+   */
+  TAFEL_LOBBY_STREAM_SECONDS?: string;
 }
