@@ -104,8 +104,9 @@ describe('<tafel-replay>', () => {
       squash(
         boards[id].board.describe(seenBy(game, before, lastMove.seat, game.parseMove(lastMove.move), seat), {
           lang: 'en',
-          who: 'other',
-          name: name(record, lastMove.seat),
+          // The seat shown is "You" in its own log; every other seat by its name.
+          who: lastMove.seat === seat ? 'you' : 'other',
+          name: lastMove.seat === seat ? 'You' : name(record, lastMove.seat),
           seat: lastMove.seat,
           viewer: seat,
           before: game.view(before, seat),
@@ -149,6 +150,24 @@ describe('<tafel-replay>', () => {
     slider.dispatchEvent(new Event('input'));
     await el.updateComplete;
     expect(el.index).toBe(5);
+  });
+
+  it('the log scrolls to keep the move shown in view (the log, not the page)', async () => {
+    const record = finishedRecord('wiezen', 'scroll');
+    const el = await mountReplay(record, '0');
+    const log = q(el, '[part~="log"]')!;
+    expect(log.scrollHeight).toBeGreaterThan(log.clientHeight * 1.5);
+    const inView = () => {
+      const line = log.querySelector('li.current')!.getBoundingClientRect();
+      const box = log.getBoundingClientRect();
+      return line.top >= box.top - 1 && line.bottom <= box.bottom + 1;
+    };
+    for (const n of [record.moves.length, 0, Math.floor(record.moves.length / 2), 1]) {
+      el.step(n);
+      await el.updateComplete;
+      expect(inView(), `move ${n}`).toBe(true);
+    }
+    expect(window.scrollY).toBe(0);
   });
 
   it('play steps on by itself and pauses', async () => {
@@ -246,13 +265,18 @@ describe('<tafel-replay>', () => {
       {
         ...record,
         analysis: {
-          moves: [{ index: 2, mark: 'blunder' }],
+          moves: [
+            { index: 2, seat: 0, mark: 'blunder' },
+            { index: 3, seat: 1, mark: 'mistake' },
+          ],
           seats: [{ seat: 0, moves: 5, accurate: 4, accuracy: 0.8, totalLoss: 0.25 }],
         },
       } as MatchRecord,
       '0',
     );
     expect(squash(q(el, '[part~="line"][data-index="3"] [part~="mark"]')?.textContent)).toBe('(blunder)');
+    // Seat 1's move is not seat 0's to judge: its mark is not shown in seat 0's view.
+    expect(q(el, '[part~="line"][data-index="4"] [part~="mark"]')).toBeNull();
     expect(squash(q(el, '[part~="analysis"]')?.textContent)).toContain(
       'Ann: 80% accurate, expected loss 0.25',
     );
