@@ -7,12 +7,11 @@
  */
 import { type AnyGame, type GameId, games, type MatchRecord, replay, type Seat, seenBy } from '@tafel/core';
 import axe from 'axe-core';
-import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
 import '../elements/tafel-replay.js';
+import { checkReplayAt, nameOf as name, q, squash } from '../test-support/replay-checks.js';
 import { finishedRecord } from '../test-support/replay-records.js';
-import { replayContext } from './board-context.js';
 import type { TafelReplay } from './element.js';
 
 afterEach(() => {
@@ -20,35 +19,6 @@ afterEach(() => {
 });
 
 const ids = Object.keys(games) as GameId[];
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const name = (record: MatchRecord, s: Seat) => record.seats[s]?.name ?? `Bot ${s + 1}`;
-
-/** The board's text for `seat` after the first `n` moves, drawn apart from the replay from core's `replay`. */
-function expectedBoard(id: GameId, record: MatchRecord, n: number, seat: Seat): string {
-  const game = games[id] as AnyGame;
-  const state = replay(game, { ...record, moves: record.moves.slice(0, n) });
-  const board = boards[id].board;
-  const last = n > 0 ? record.moves[n - 1]! : null;
-  const before = last ? replay(game, { ...record, moves: record.moves.slice(0, n - 1) }) : null;
-  const ctx = replayContext<AnyGame>({
-    view: game.view(state, seat),
-    seat,
-    lang: 'en',
-    marked:
-      last && before !== null
-        ? {
-            seat: last.seat,
-            move: seenBy(game, before, last.seat, game.parseMove(last.move), seat),
-            from: 'log',
-          }
-        : null,
-    seatName: (s) => name(record, s),
-    refresh: () => {},
-  });
-  const host = document.createElement('div');
-  render(html`${board.render(ctx)} ${board.renderScore ? board.renderScore(ctx) : ''}`, host);
-  return squash(host.textContent);
-}
 
 async function mountReplay(record: MatchRecord, seat: string): Promise<TafelReplay> {
   const el = document.createElement('tafel-replay');
@@ -60,19 +30,8 @@ async function mountReplay(record: MatchRecord, seat: string): Promise<TafelRepl
   return el;
 }
 
-const q = (el: TafelReplay, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-const boardText = (el: TafelReplay, seat: Seat) =>
-  squash(q(el, `[part~="board"][data-seat="${seat}"]`)?.textContent).replace(/^.*?'s view /, '');
-
-async function check(el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) {
-  await el.updateComplete;
-  expect(el.index).toBe(n);
-  expect(el.getAttribute('move')).toBe(String(n));
-  for (const seat of seats) expect(boardText(el, seat)).toBe(expectedBoard(id, record, n, seat));
-  const current = el.shadowRoot!.querySelectorAll('[part~="log"] [aria-current="step"]');
-  expect(current).toHaveLength(1);
-  if (n > 0) expect((current[0] as HTMLElement).dataset.index).toBe(String(n));
-}
+const check = (el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) =>
+  checkReplayAt(el, id, record, n, seats);
 
 describe('<tafel-replay>', () => {
   it.each(ids)('%s: first, middle, last and back match core, for seat 1 and for all', async (id) => {
