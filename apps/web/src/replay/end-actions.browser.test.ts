@@ -17,7 +17,9 @@ afterEach(() => {
 function drawn(end: EndOfGame): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
-  const draw = (): void => render(html`${actions.render(end)}`, host);
+  const draw = (): void => {
+    render(html`${actions.render(end)}`, host);
+  };
   const actions: ReplayActions = new ReplayActions(draw);
   draw();
   return host;
