@@ -2,9 +2,10 @@
  * `<tafel-replay>`'s Analyse in Chromium, with the real analysis Worker: the progress bar advances ("move n of
  * N"), Cancel stops it and says so, a second run goes to the end and marks the log's lines as the analysis says,
  * "Save with analysis" downloads the record with it, and that file, opened again, shows the marks without
- * running; a seat's view analyses only that seat's moves.
+ * running; a seat's view analyses only that seat's moves. Axe finds nothing against WCAG A/AA in the panel.
  */
 import type { MatchRecord } from '@tafel/core';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-replay.js';
 import { until } from '../test-support/play.js';
@@ -96,6 +97,9 @@ describe('<tafel-replay> Analyse', () => {
     const summary = qa(el, '[part~="summary"] li').map((li) => squash(li.textContent));
     expect(summary).toHaveLength(4);
     for (const line of summary) expect(line).toMatch(/: \d+% accurate, expected loss \d+\.\d\d$/);
+
+    const r = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    expect(r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
     const saving = nextDownload();
     q(el, '[part~="save-analysis"]')!.click();
