@@ -69,6 +69,7 @@ interface ReplayUi {
  * @csspart last - To the end.
  * @csspart slider - The move shown, as a slider.
  * @csspart position - The move shown, in words.
+ * @csspart viewer - Whose view is shown: a seat, or everything once the game is over.
  * @csspart board - A seat's board (one per seat with `seat="all"`); the game's own parts inside it.
  * @csspart move - A move control of the board, drawn disabled: nothing plays in a replay.
  * @csspart cell - A cell of a board drawn in SVG.
@@ -381,6 +382,7 @@ export class TafelReplay extends LitElement {
             aria-valuetext=${index === 0 ? tr('start') : tr('at', { n: index, total })}
             @input=${(e: Event) => this.step(Number((e.target as HTMLInputElement).value))} />
           <span part="position" role="status">${index === 0 ? tr('start') : tr('at', { n: index, total })}</span>
+          ${this.#viewPicker(t, viewer)}
         </div>
         <div class="layout">
           <div>${this.#boards(board, t, index, viewer)}</div>
@@ -405,6 +407,22 @@ export class TafelReplay extends LitElement {
         </div>
       </section>
     `;
+  }
+
+  /** Whose view is shown: each seat, and everything once the game is over (the attribute `seat` follows). */
+  #viewPicker(t: Timeline, viewer: Viewer): unknown {
+    const tr = translate(replayTexts, this.#lang);
+    const choices: Viewer[] = [...t.record.seats.map((_, s) => s), ...(isOver(t) ? ['all' as const] : [])];
+    return html`<label>${tr('view')}
+      <select part="viewer" @change=${(e: Event) => this.setAttribute('seat', (e.target as HTMLSelectElement).value)}>
+        ${choices.map(
+          (c) =>
+            html`<option value=${String(c)} ?selected=${c === viewer}>
+              ${c === 'all' ? tr('everything') : this.seatName(c)}
+            </option>`,
+        )}
+      </select>
+    </label>`;
   }
 
   /** The analysis shown, cut to what `viewer` may see: the last run's, else the one the file carried. */

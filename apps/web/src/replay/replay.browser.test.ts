@@ -75,6 +75,26 @@ describe('<tafel-replay>', () => {
       ),
     );
 
+    // The view picker: each seat and everything (the game is over); choosing sets the attribute.
+    const picker = q(el, '[part~="viewer"]') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual([
+      ...record.seats.map((_, s) => String(s)),
+      'all',
+    ]);
+    expect(picker.value).toBe(String(seat));
+    picker.value = 'all';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.getAttribute('seat')).toBe('all');
+    expect(el.viewer).toBe('all');
+    await check(
+      el,
+      id,
+      record,
+      total - 1,
+      record.seats.map((_, s) => s),
+    );
+
     const all = await mountReplay(record, 'all');
     const everySeat = record.seats.map((_, s) => s);
     all.step(middle);
