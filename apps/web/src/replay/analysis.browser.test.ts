@@ -143,6 +143,11 @@ describe('<tafel-replay> Analyse', () => {
     q(el, '[part~="analyse"]')!.click();
     await until(() => q(el, '[part~="save-analysis"]') !== null, 60_000);
     expect(qa(el, '[part~="summary"] li')).toHaveLength(1);
+    // Moved in the page (its Worker stopped on the way), the replay keeps the analysis it has.
+    el.remove();
+    document.body.append(el);
+    await el.updateComplete;
+    expect(qa(el, '[part~="summary"] li')).toHaveLength(1);
     q(el, '[part~="save-analysis"]')!.click();
     const { json } = await saving;
     const moves = (json as { analysis: { moves: { index: number; seat: number }[] } }).analysis.moves;

@@ -195,9 +195,11 @@ export class ReplayAnalyser {
     this.#abort?.abort();
   }
 
-  /** Stops the Worker (the element left the page). */
+  /** Stops the Worker (the element left the page); a finished analysis stays, a run under way is dropped. */
   dispose(): void {
-    this.reset();
+    this.cancel();
+    this.#ticket++;
+    if (this.#state.kind === 'running') this.#set({ kind: 'idle' });
     this.#worker?.terminate();
     this.#worker = null;
     this.#client = null;
