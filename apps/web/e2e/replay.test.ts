@@ -1,6 +1,7 @@
 /**
  * The built site's `replay.html?src=…` in Chromium: a finished Cui bono? record (core's match runner, seeded)
- * served beside the site, stepped by the keyboard, the address following the move shown, axe clean.
+ * served beside the site, stepped by the keyboard, the address following the move shown, axe clean; its
+ * Analyse runs in the built analysis Worker to the end.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +44,22 @@ describe('replay.html', () => {
     expect(new URL(page.url()).searchParams.get('move')).toBe('3');
     await page.keyboard.press('Home');
     await expect.poll(() => position.textContent()).toBe('The deal, before anybody moved');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("analyses the record in the built site's analysis Worker to the end: the summary and Save with analysis", async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${site.url}/replay.html?src=./e2e-replay-record.json&seat=0`);
+    await page.locator('tafel-replay [part~="budget"]').selectOption('2');
+    await page.locator('tafel-replay [part~="analyse"]').click();
+    const summary = page.locator('tafel-replay [part~="summary"] li');
+    await expect.poll(() => summary.count(), { timeout: 60_000 }).toBe(1);
+    expect(await summary.textContent()).toMatch(/% accurate, expected loss \d+\.\d\d$/);
+    await expect.poll(() => page.locator('tafel-replay [part~="save-analysis"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

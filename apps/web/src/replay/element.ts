@@ -3,7 +3,8 @@
  * as one seat saw it after each move, or everything once the game is over. The states come from core's match
  * runner (`timeline.ts`); the board, its words and the log sentences from the game's {@link Board}. A record's
  * saved analysis (`@tafel/bots/analysis`'s `RecordAnalysis`) is shown beside the log: each move's mark and each
- * seat's accuracy.
+ * seat's accuracy; without one, Analyse runs it in a Worker (`analysis.ts`, `analysis-panel.ts`). In the log the
+ * seat shown is "You" and every other seat is named; with `all` every seat is named.
  *
  * @module
  */
@@ -16,26 +17,17 @@ import type { Board, Marked } from '../table/board.js';
 import type { ErrorDetail } from '../table/match-controller.js';
 import { tableTexts } from '../table/texts.js';
 import { theme } from '../table/theme.js';
+import {
+  downloadWithAnalysis,
+  ReplayAnalyser,
+  type SavedAnalysis,
+  savedAnalysisOf,
+  seenAnalysis,
+} from './analysis.js';
+import { analysisPanel } from './analysis-panel.js';
 import { replayContext } from './board-context.js';
 import { replayTexts } from './texts.js';
 import { clampIndex, isOver, seenMove, type Timeline, timelineOf, type Viewer } from './timeline.js';
-
-/** A saved analysis of one move (the shape `@tafel/bots/analysis` writes into a record file). */
-interface MoveMark {
-  readonly index: number;
-  readonly mark: 'inaccuracy' | 'mistake' | 'blunder' | null;
-}
-/** A seat's summary in a saved analysis. */
-interface SeatSummary {
-  readonly seat: number;
-  readonly accuracy: number;
-  readonly totalLoss: number;
-}
-/** The part of a saved analysis the replay shows. */
-interface SavedAnalysis {
-  readonly moves: readonly MoveMark[];
-  readonly seats: readonly SeatSummary[];
-}
 
 /** What `tafel-step` carries: the index now shown (the number of moves played, 0 … the record's length). */
 export interface StepDetail {
@@ -77,14 +69,22 @@ interface ReplayUi {
  * @csspart last - To the end.
  * @csspart slider - The move shown, as a slider.
  * @csspart position - The move shown, in words.
+ * @csspart viewer - Whose view is shown: a seat, or everything once the game is over.
  * @csspart board - A seat's board (one per seat with `seat="all"`); the game's own parts inside it.
  * @csspart move - A move control of the board, drawn disabled: nothing plays in a replay.
  * @csspart cell - A cell of a board drawn in SVG.
  * @csspart marked - The move that led to the position shown, marked on the board.
  * @csspart log - The moves.
  * @csspart line - A move of the log, a button that jumps there.
- * @csspart mark - A saved analysis's mark of a move (inaccuracy, mistake, blunder).
- * @csspart analysis - A saved analysis's summary per seat.
+ * @csspart mark - An analysis's mark of a move (inaccuracy, mistake, blunder).
+ * @csspart analysis - The analysis: the budget, Analyse, the progress, the summary per seat.
+ * @csspart budget - The samples per move an analysis takes.
+ * @csspart analyse - Runs the analysis in a Worker.
+ * @csspart progress - The analysis's progress bar; `progress-text` says "move 12 of 52".
+ * @csspart cancel - Cancels the analysis under way.
+ * @csspart analysis-status - What became of the last analysis (cancelled, failed).
+ * @csspart summary - Each seat's accuracy and total expected loss.
+ * @csspart save-analysis - Downloads the record with its analysis.
  * @csspart notice - A wrong attribute said (a seat the record has not).
  * @csspart error - Why the record could not be shown.
  */
@@ -96,7 +96,9 @@ export class TafelReplay extends LitElement {
       .controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.5rem 0; }
       .controls input[type='range'] { flex: 1 1 10rem; }
       .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(12rem, 1fr); gap: 1rem; }
-      ol { max-height: 30rem; overflow: auto; padding-left: 3.5em; }
+      ol { max-height: 30rem; overflow: auto; padding-left: 3.5em; position: relative; }
+      .progress { display: flex; gap: 0.4rem; align-items: center; flex-wrap: wrap; }
+      .note { font-size: 0.9em; }
       li button { all: unset; cursor: pointer; display: block; }
       li button:focus-visible { outline: 2px solid currentColor; }
       li.current { font-weight: bold; }
@@ -132,6 +134,9 @@ export class TafelReplay extends LitElement {
   declare record: unknown;
 
   #timeline: Timeline | null = null;
+  /** The analysis the loaded file carried (`null`: none, or not well formed). */
+  #saved: SavedAnalysis | null = null;
+  readonly #analyser = new ReplayAnalyser(() => this.requestUpdate());
   #timer: ReturnType<typeof setInterval> | null = null;
   #fetched = 0;
 
@@ -175,6 +180,7 @@ export class TafelReplay extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop();
+    this.#analyser.dispose();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -222,6 +228,8 @@ export class TafelReplay extends LitElement {
   #load(json: unknown): void {
     try {
       this.#timeline = timelineOf(json);
+      this.#saved = savedAnalysisOf(json);
+      this.#analyser.reset();
       this.#change({ problem: null });
     } catch (e) {
       this.#timeline = null;
@@ -315,10 +323,11 @@ export class TafelReplay extends LitElement {
   #line(board: Board<AnyGame>, t: Timeline, i: number, viewer: Viewer): string {
     const { seat } = t.record.moves[i]!;
     const eyes = viewer === 'all' ? null : viewer;
+    const you = seat === eyes;
     return board.describe(seenMove(t, i, viewer) as never, {
       lang: this.#lang,
-      who: 'other',
-      name: this.seatName(seat),
+      who: you ? 'you' : 'other',
+      name: you ? translate(replayTexts, this.#lang)('you') : this.seatName(seat),
       seat,
       viewer: eyes,
       before: t.game.view(t.states[i], eyes),
@@ -337,7 +346,7 @@ export class TafelReplay extends LitElement {
     const index = this.index;
     const viewer = this.viewer;
     const total = t.record.moves.length;
-    const analysis = (this.record as { analysis?: SavedAnalysis } | undefined)?.analysis ?? null;
+    const analysis = this.#analysisShown(viewer);
     const marks = new Map(analysis?.moves.map((m) => [m.index, m.mark]) ?? []);
     return html`
       ${board.styles ? html`<style>${board.styles.cssText}</style>` : nothing}
@@ -373,24 +382,12 @@ export class TafelReplay extends LitElement {
             aria-valuetext=${index === 0 ? tr('start') : tr('at', { n: index, total })}
             @input=${(e: Event) => this.step(Number((e.target as HTMLInputElement).value))} />
           <span part="position" role="status">${index === 0 ? tr('start') : tr('at', { n: index, total })}</span>
+          ${this.#viewPicker(t, viewer)}
         </div>
         <div class="layout">
           <div>${this.#boards(board, t, index, viewer)}</div>
           <div>
-            ${
-              analysis
-                ? html`<section part="analysis" aria-label=${tr('analysis')}><h3>${tr('analysis')}</h3><ul>
-                  ${analysis.seats.map(
-                    (s) =>
-                      html`<li>${tr('accuracy', {
-                        name: this.seatName(s.seat),
-                        accuracy: Math.round(s.accuracy * 100),
-                        loss: s.totalLoss.toFixed(2),
-                      })}</li>`,
-                  )}
-                </ul></section>`
-                : nothing
-            }
+            ${this.#panel(t, viewer, analysis)}
             <h3 id="moves">${tr('moves')}</h3>
             <ol part="log" aria-labelledby="moves" start="0">
               <li class=${index === 0 ? 'current' : ''}>
@@ -410,6 +407,70 @@ export class TafelReplay extends LitElement {
         </div>
       </section>
     `;
+  }
+
+  /** Whose view is shown: each seat, and everything once the game is over (the attribute `seat` follows). */
+  #viewPicker(t: Timeline, viewer: Viewer): unknown {
+    const tr = translate(replayTexts, this.#lang);
+    const choices: Viewer[] = [...t.record.seats.map((_, s) => s), ...(isOver(t) ? ['all' as const] : [])];
+    return html`<label>${tr('view')}
+      <select part="viewer" @change=${(e: Event) => this.setAttribute('seat', (e.target as HTMLSelectElement).value)}>
+        ${choices.map(
+          (c) =>
+            html`<option value=${String(c)} ?selected=${c === viewer}>
+              ${c === 'all' ? tr('everything') : this.seatName(c)}
+            </option>`,
+        )}
+      </select>
+    </label>`;
+  }
+
+  /** The analysis shown, cut to what `viewer` may see: the last run's, else the one the file carried. */
+  #analysisShown(viewer: Viewer): SavedAnalysis | null {
+    const analysis = this.#analyser.result ?? this.#saved;
+    return analysis ? seenAnalysis(analysis, viewer) : null;
+  }
+
+  /** The analysis panel: Analyse (one seat's moves, or every seat's with `all`), progress, summary, save. */
+  #panel(t: Timeline, viewer: Viewer, shown: SavedAnalysis | null): unknown {
+    const analyser = this.#analyser;
+    const result = analyser.result;
+    const lang = this.#lang;
+    return analysisPanel({
+      t: translate(replayTexts, lang),
+      state: analyser.state,
+      shown,
+      onlySeat: viewer === 'all' ? null : this.seatName(viewer),
+      budget: analyser.budget,
+      seatName: (s) => this.seatName(s),
+      chooseBudget: (budget) => {
+        analyser.budget = budget;
+        this.requestUpdate();
+      },
+      analyse: () =>
+        void analyser.analyse(t.record, {
+          ...(viewer === 'all' ? {} : { seat: viewer }),
+          say: (e) =>
+            e instanceof RuleError ? e.messages[lang] : e instanceof Error ? e.message : String(e),
+        }),
+      cancel: () => analyser.cancel(),
+      save: result ? () => downloadWithAnalysis(t.record, result) : null,
+    });
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('move')) this.#keepInView();
+  }
+
+  /** Scrolls the log (not the page) just enough to show the line of the move shown. */
+  #keepInView(): void {
+    const ol = this.renderRoot.querySelector<HTMLElement>('[part~="log"]');
+    const li = ol?.querySelector<HTMLElement>('li.current');
+    if (!ol || !li) return;
+    if (li.offsetTop < ol.scrollTop) ol.scrollTop = li.offsetTop;
+    else if (li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight)
+      ol.scrollTop = li.offsetTop + li.offsetHeight - ol.clientHeight;
   }
 
   /** The board of each seat shown, the move that led there marked on it. */

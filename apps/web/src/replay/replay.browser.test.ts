@@ -7,12 +7,11 @@
  */
 import { type AnyGame, type GameId, games, type MatchRecord, replay, type Seat, seenBy } from '@tafel/core';
 import axe from 'axe-core';
-import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
 import '../elements/tafel-replay.js';
+import { checkReplayAt, nameOf as name, q, squash } from '../test-support/replay-checks.js';
 import { finishedRecord } from '../test-support/replay-records.js';
-import { replayContext } from './board-context.js';
 import type { TafelReplay } from './element.js';
 
 afterEach(() => {
@@ -20,35 +19,6 @@ afterEach(() => {
 });
 
 const ids = Object.keys(games) as GameId[];
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const name = (record: MatchRecord, s: Seat) => record.seats[s]?.name ?? `Bot ${s + 1}`;
-
-/** The board's text for `seat` after the first `n` moves, drawn apart from the replay from core's `replay`. */
-function expectedBoard(id: GameId, record: MatchRecord, n: number, seat: Seat): string {
-  const game = games[id] as AnyGame;
-  const state = replay(game, { ...record, moves: record.moves.slice(0, n) });
-  const board = boards[id].board;
-  const last = n > 0 ? record.moves[n - 1]! : null;
-  const before = last ? replay(game, { ...record, moves: record.moves.slice(0, n - 1) }) : null;
-  const ctx = replayContext<AnyGame>({
-    view: game.view(state, seat),
-    seat,
-    lang: 'en',
-    marked:
-      last && before !== null
-        ? {
-            seat: last.seat,
-            move: seenBy(game, before, last.seat, game.parseMove(last.move), seat),
-            from: 'log',
-          }
-        : null,
-    seatName: (s) => name(record, s),
-    refresh: () => {},
-  });
-  const host = document.createElement('div');
-  render(html`${board.render(ctx)} ${board.renderScore ? board.renderScore(ctx) : ''}`, host);
-  return squash(host.textContent);
-}
 
 async function mountReplay(record: MatchRecord, seat: string): Promise<TafelReplay> {
   const el = document.createElement('tafel-replay');
@@ -60,19 +30,8 @@ async function mountReplay(record: MatchRecord, seat: string): Promise<TafelRepl
   return el;
 }
 
-const q = (el: TafelReplay, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-const boardText = (el: TafelReplay, seat: Seat) =>
-  squash(q(el, `[part~="board"][data-seat="${seat}"]`)?.textContent).replace(/^.*?'s view /, '');
-
-async function check(el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) {
-  await el.updateComplete;
-  expect(el.index).toBe(n);
-  expect(el.getAttribute('move')).toBe(String(n));
-  for (const seat of seats) expect(boardText(el, seat)).toBe(expectedBoard(id, record, n, seat));
-  const current = el.shadowRoot!.querySelectorAll('[part~="log"] [aria-current="step"]');
-  expect(current).toHaveLength(1);
-  if (n > 0) expect((current[0] as HTMLElement).dataset.index).toBe(String(n));
-}
+const check = (el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) =>
+  checkReplayAt(el, id, record, n, seats);
 
 describe('<tafel-replay>', () => {
   it.each(ids)('%s: first, middle, last and back match core, for seat 1 and for all', async (id) => {
@@ -104,8 +63,9 @@ describe('<tafel-replay>', () => {
       squash(
         boards[id].board.describe(seenBy(game, before, lastMove.seat, game.parseMove(lastMove.move), seat), {
           lang: 'en',
-          who: 'other',
-          name: name(record, lastMove.seat),
+          // The seat shown is "You" in its own log; every other seat by its name.
+          who: lastMove.seat === seat ? 'you' : 'other',
+          name: lastMove.seat === seat ? 'You' : name(record, lastMove.seat),
           seat: lastMove.seat,
           viewer: seat,
           before: game.view(before, seat),
@@ -113,6 +73,26 @@ describe('<tafel-replay>', () => {
           seatName: (s) => name(record, s),
         }),
       ),
+    );
+
+    // The view picker: each seat and everything (the game is over); choosing sets the attribute.
+    const picker = q(el, '[part~="viewer"]') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual([
+      ...record.seats.map((_, s) => String(s)),
+      'all',
+    ]);
+    expect(picker.value).toBe(String(seat));
+    picker.value = 'all';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.getAttribute('seat')).toBe('all');
+    expect(el.viewer).toBe('all');
+    await check(
+      el,
+      id,
+      record,
+      total - 1,
+      record.seats.map((_, s) => s),
     );
 
     const all = await mountReplay(record, 'all');
@@ -149,6 +129,24 @@ describe('<tafel-replay>', () => {
     slider.dispatchEvent(new Event('input'));
     await el.updateComplete;
     expect(el.index).toBe(5);
+  });
+
+  it('the log scrolls to keep the move shown in view (the log, not the page)', async () => {
+    const record = finishedRecord('wiezen', 'scroll');
+    const el = await mountReplay(record, '0');
+    const log = q(el, '[part~="log"]')!;
+    expect(log.scrollHeight).toBeGreaterThan(log.clientHeight * 1.5);
+    const inView = () => {
+      const line = log.querySelector('li.current')!.getBoundingClientRect();
+      const box = log.getBoundingClientRect();
+      return line.top >= box.top - 1 && line.bottom <= box.bottom + 1;
+    };
+    for (const n of [record.moves.length, 0, Math.floor(record.moves.length / 2), 1]) {
+      el.step(n);
+      await el.updateComplete;
+      expect(inView(), `move ${n}`).toBe(true);
+    }
+    expect(window.scrollY).toBe(0);
   });
 
   it('play steps on by itself and pauses', async () => {
@@ -246,13 +244,18 @@ describe('<tafel-replay>', () => {
       {
         ...record,
         analysis: {
-          moves: [{ index: 2, mark: 'blunder' }],
+          moves: [
+            { index: 2, seat: 0, mark: 'blunder' },
+            { index: 3, seat: 1, mark: 'mistake' },
+          ],
           seats: [{ seat: 0, moves: 5, accurate: 4, accuracy: 0.8, totalLoss: 0.25 }],
         },
       } as MatchRecord,
       '0',
     );
     expect(squash(q(el, '[part~="line"][data-index="3"] [part~="mark"]')?.textContent)).toBe('(blunder)');
+    // Seat 1's move is not seat 0's to judge: its mark is not shown in seat 0's view.
+    expect(q(el, '[part~="line"][data-index="4"] [part~="mark"]')).toBeNull();
     expect(squash(q(el, '[part~="analysis"]')?.textContent)).toContain(
       'Ann: 80% accurate, expected loss 0.25',
     );

@@ -24,6 +24,7 @@ import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, translate } from '../i18n/index.js';
+import { ReplayActions } from '../replay/end-actions.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
 import { BoardMarks, type Standing, stampOf } from './board-marks.js';
@@ -628,6 +629,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
+  /** The game over: watch its replay, and (hosted) copy the replay link. */
+  readonly #replay = new ReplayActions(() => this.requestUpdate());
+
   override render(): TemplateResult {
     const t = this.t;
     const table = this.table;
@@ -682,6 +686,16 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
           retry: table.failure ? () => table.retry() : null,
         },
       )}
+      ${
+        m?.outcome
+          ? this.#replay.render({
+              record: this.api ? null : this.record,
+              hosted: this.api && this.matchId ? { api: this.api, match: this.matchId } : null,
+              viewer: table.viewer,
+              lang: this.tableLang,
+            })
+          : nothing
+      }
     </section>`;
   }
 }
