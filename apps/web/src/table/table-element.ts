@@ -26,22 +26,22 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { langOf, translate } from '../i18n/index.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
-import { BoardMarks, type Standing, stampOf } from './board-marks.js';
-import { strongMove } from './hint.js';
+import { boardContext } from './board-context.js';
+import { BoardMarks } from './board-marks.js';
+import { showHint } from './hint.js';
 import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
-import type { MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
+import type { Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
-import { boardMove, type ControlTable, moveButton, stepButton } from './move-controls.js';
-import { moveKey } from './move-key.js';
 import { type LogLine, MoveLog, tellingOf } from './move-log.js';
+import { NewGameQuestion } from './new-game-question.js';
 import { paceOf } from './pace.js';
 import { downloadRecord, pickedRecord } from './record-file.js';
 import { RollPauseTimer } from './roll-pause-timer.js';
 import { scoreChart } from './score-chart.js';
 import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
 import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
-import { confirmNewGame, pacePicker, playersList, stageSummary } from './table-parts.js';
+import { pacePicker, playersList, stageSummary } from './table-parts.js';
 import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
@@ -198,8 +198,15 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   readonly #together = new TogetherState<G>(this, this.table);
   /** The move marked on the board, a move in the making and the legal moves' keys (see {@link BoardMarks}). */
   readonly #marks = new BoardMarks<G>();
-  /** A new game asked for while one is in progress: the question shown (`same`: the same deal again). */
-  #confirming: 'new' | 'same' | null = null;
+  /** The question before a new game throws away the one in progress. */
+  readonly #question = new NewGameQuestion(
+    this,
+    () => {
+      const m = this.table.match;
+      return m !== null && m.outcome === null && (m.record?.moves.length ?? m.version) > 0;
+    },
+    (which) => this.newGame(which === 'same' ? this.table.match?.record?.seed : undefined),
+  );
   /** The move log: its lines, the keyboard's cursor on them, whether it follows new lines. */
   readonly #log = new MoveLog<G>(this, (line) => this.#markLine(line));
   /** Draws again when a pause before a roll ends. */
@@ -294,7 +301,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     this.#started = true;
     this.#together.reset();
     this.#marks.marked = null;
-    this.#confirming = null;
+    this.#question.asked = null;
     this.#log.reset();
     if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
@@ -369,7 +376,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       const match = LocalMatch.fromRecord(this.#local(board), parsed);
       this.#started = true;
       this.#marks.marked = null;
-      this.#confirming = null;
+      this.#question.asked = null;
       this.table.match = match;
       this.seed = parsed.seed;
     } catch (e) {
@@ -391,39 +398,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
-  /**
-   * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
-   * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
-   */
-  async #hint(): Promise<void> {
-    const match = this.table.match;
-    const seat = this.table.viewer;
-    const board = this.board;
-    if (!match || !board || seat === null || !this.table.mine) return;
-    try {
-      const hinted = await strongMove(this.bots, match, seat, () => this.table.match === match);
-      if (!hinted) return;
-      this.#marks.mark(match, seat, hinted, 'hint');
-      const now = this.table.view;
-      const words = board.describe(
-        hinted,
-        this.#telling(seat, 'hint', now === null ? null : { before: now, after: now }),
-      );
-      this.table.say(this.t('hintIs', { move: words }));
-    } catch (e) {
-      this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
-    }
-  }
-
   /** What a board is told to put a move of `seat` into words. */
   #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
     const seatName = (s: Seat) => this.table.seatName(s);
     return tellingOf(seat, who, views, { lang: this.tableLang, viewer: this.table.viewer, seatName });
-  }
-
-  /** Whether `move` is the move shown on the board. */
-  #isMarked(move: MoveOf<G>): boolean {
-    return this.#marks.isMarked(this.table.match, move);
   }
 
   /** The log's lines in sentences (see {@link MoveLog}). */
@@ -452,27 +430,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     this.requestUpdate();
   }
 
-  /** Asks before a new game throws away a game in progress (`same`: the same deal again). */
-  #ask(which: 'new' | 'same'): void {
-    const m = this.table.match;
-    const inProgress = m !== null && m.outcome === null && (m.record?.moves.length ?? m.version) > 0;
-    if (!inProgress) {
-      this.#start(which);
-      return;
-    }
-    this.#confirming = which;
-    this.requestUpdate();
-    void this.updateComplete.then(() =>
-      (this.renderRoot.querySelector('[part~="confirm-no"]') as HTMLElement | null)?.focus(),
-    );
-  }
-
-  #start(which: 'new' | 'same'): void {
-    const seed = this.table.match?.record?.seed;
-    this.#confirming = null;
-    this.newGame(which === 'same' ? seed : undefined);
-  }
-
   /** Whether a stage of the game is shown as a summary the person dismisses (see `Board.summary`). */
   wantsSummary(milestone: Milestone): boolean {
     const board = this.board;
@@ -481,70 +438,15 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return board.summary(milestone, this.context(view)) !== null;
   }
 
-  /** What the move controls ask of this table. */
-  #controlTable(): ControlTable<G> {
-    const table = this.table;
-    return {
-      mine: table.mine,
-      play: (move) => void table.play(move),
-      say: (text) => table.say(text),
-      why: (move) => table.why(move),
-      notNow: table.mine ? this.t('notLegalNow') : this.t('notYourTurn'),
-    };
-  }
-
-  /** The legal moves of the seat shown, by key (kept while the match stands still). */
-  #legal(): Set<string> {
-    return this.#marks.legal(this.#standing(), () => this.table.legal);
-  }
-
-  /** Where the match stands now (its stamp changes whenever it does). */
-  #standing(): Standing {
-    const table = this.table;
-    return { match: table.match, stamp: stampOf(table.match, table.viewer, table.mine) };
-  }
-
   /** What the board is given (see {@link BoardContext}). */
   protected context(view: ViewOf<G>): BoardContext<G> {
-    const table = this.table;
-    const controls = this.#controlTable();
-    return {
-      view,
-      legal: table.legal,
-      seat: table.viewer,
-      mine: table.mine,
+    return boardContext(view, {
+      table: this.table,
+      marks: this.#marks,
       lang: this.tableLang,
-      position: () => {
-        const seat = table.viewer;
-        return seat === null ? null : (table.match?.position(seat) ?? null);
-      },
-      play: (move) => void table.play(move),
-      seatName: (seat) => table.seatName(seat),
-      isLegal: (move) => this.#legal().has(moveKey(move)),
-      marked: this.#marks.shown(table.match),
-      isMarked: (move) => this.#isMarked(move),
-      resumesAt: table.match?.game.realtime ? (table.match.resumesAt ?? null) : null,
-      moveButton: (move, label, content, control = {}) =>
-        moveButton(
-          controls,
-          move,
-          label,
-          content,
-          control,
-          this.#legal().has(moveKey(move)),
-          this.#isMarked(move),
-        ),
-      stepButton: stepButton(controls),
-      boardMove,
-      ui: this.#marks.ui(this.#standing()),
-      refresh: () => this.requestUpdate(),
-      notice: (text) => table.say(text),
-      focus: (selector) => {
-        void this.updateComplete.then(() =>
-          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
-        );
-      },
-    };
+      t: this.t,
+      host: this,
+    });
   }
 
   /** The game's board for the view shown (a game's element may frame it: Das Spiel's zoom). */
@@ -595,19 +497,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     });
   }
 
-  /** The question before a new game throws the one in progress away. */
-  #confirm(which: 'new' | 'same'): TemplateResult {
-    return confirmNewGame(
-      this.t,
-      which,
-      () => this.#start(which),
-      () => {
-        this.#confirming = null;
-        this.requestUpdate();
-      },
-    );
-  }
-
   /** The summary of a stage of the game, read before the table goes on. */
   #summary(ctx: BoardContext<G> | null): TemplateResult | typeof nothing {
     const milestone = this.table.summary;
@@ -638,7 +527,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const ctx = m && board && view !== null ? this.context(view) : null;
     const hosted = m?.table ?? null;
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
-    const confirming = this.#confirming;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null)}
       ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
@@ -670,13 +558,23 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       ${tableControls(
         t,
         html`${hosted ? this.#together.render(t, hosted, m?.outcome != null) : nothing}
-        ${confirming ? this.#confirm(confirming) : nothing}`,
+        ${this.#question.render(t) ?? nothing}`,
         {
           hint:
-            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+            !m || m.outcome !== null || m.thinking !== null || !table.mine
+              ? null
+              : () =>
+                  void showHint({
+                    bots: this.bots,
+                    table,
+                    board,
+                    marks: this.#marks,
+                    t,
+                    lang: this.tableLang,
+                  }),
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
-          ask: (which) => this.#ask(which),
+          ask: (which) => this.#question.ask(which),
           download: this.record ? () => this.#download() : null,
           upload: (e) => void this.#upload(e),
           retry: table.failure ? () => table.retry() : null,
