@@ -23,6 +23,8 @@ import type { AnyGame, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafe
 import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { feltStyles } from '../felt/styles.js';
+import { TableFelt } from '../felt/table-felt.js';
 import { langOf, translate } from '../i18n/index.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
@@ -41,7 +43,7 @@ import { RollPauseTimer } from './roll-pause-timer.js';
 import { scoreChart } from './score-chart.js';
 import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
 import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
-import { pacePicker, playersList, stageSummary } from './table-parts.js';
+import { pacePicker, playersList } from './table-parts.js';
 import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
@@ -82,7 +84,8 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
- * @cssprop [--tafel-felt=#e6efe7] - The play area (dark: #203326).
+ * @cssprop [--tafel-felt=#d3e6d6] - The play area (dark: #203326).
+ * @cssprop [--tafel-rim=#8a6440] - The wooden rim around the felt (dark: #4b3522).
  * @cssprop [--tafel-accent=#1f5f3a] - Enabled move controls and the focus ring (dark: #9ad7ae).
  * @cssprop [--tafel-on-accent=#ffffff] - Text on the accent colour (dark: #0d1f14).
  * @cssprop [--tafel-muted=#55504a] - Secondary text (dark: #b9b4ad).
@@ -96,7 +99,11 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart status - The title and whose turn it is (a live region); also says when a hosted match reconnects.
  * @csspart thinking - The spinner shown while a bot thinks.
  * @csspart notice - A refusal, a hint or a failure (an alert).
- * @csspart board - The game's board.
+ * @csspart board - The game's board, on the felt with the seats around it.
+ * @csspart felt - The seats around the board (`data-seats`: how many).
+ * @csspart seat-plate - A seat's plate around the felt: its name, whether it is its turn, the board's words about it (`data-place`: left, top, right or bottom).
+ * @csspart standings - Once the game is over: every seat's place and score, the winners marked.
+ * @csspart settings - The bots' speed (`speed`) and the sound (`sound`), kept in the browser.
  * @csspart side - The score sheet, the score chart and the move log.
  * @csspart log - The move log (every move, scrollable; pointing at or focusing a line shows its move on the board).
  * @csspart log-lines - The list of the log's lines (focusable: the arrow keys go from line to line).
@@ -150,7 +157,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     theme: { type: String, reflect: true },
   };
 
-  static override styles = [theme, togetherStyles];
+  static override styles = [theme, togetherStyles, feltStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -209,6 +216,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   );
   /** The move log: its lines, the keyboard's cursor on them, whether it follows new lines. */
   readonly #log = new MoveLog<G>(this, (line) => this.#markLine(line));
+  /** The felt: the seats around the board, the final standings, the speed, the sound, your turn in view. */
+  readonly #felt = new TableFelt<G>(this, this.table, () => this.board);
   /** Draws again when a pause before a roll ends. */
   readonly #rollPause = new RollPauseTimer(this, () => {
     const m = this.table.match;
@@ -497,16 +506,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     });
   }
 
-  /** The summary of a stage of the game, read before the table goes on. */
-  #summary(ctx: BoardContext<G> | null): TemplateResult | typeof nothing {
-    const milestone = this.table.summary;
-    const board = this.board;
-    if (!milestone || !board?.summary || !ctx) return nothing;
-    const summary = board.summary(milestone, ctx);
-    if (!summary) return nothing;
-    return stageSummary(this.t, summary, () => this.table.dismiss());
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // A summary takes the focus when it comes (its button: read, then go on).
@@ -538,7 +537,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.#summary(ctx)}${this.renderBoard(ctx)}</div>`
+                ? html`<div part="board" class="board">${this.#felt.render(ctx, t, this.renderBoard(ctx))}</div>`
                 : nothing
       }
       <aside part="side" class="side">
@@ -553,7 +552,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
               )
             : nothing
         }
-        ${this.#players()} ${this.#pacePicker()} ${this.#logPanel()}
+        ${this.#players()} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#logPanel()}
       </aside>
       ${tableControls(
         t,
