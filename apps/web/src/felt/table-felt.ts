@@ -48,6 +48,9 @@ export type FeltHost = ReactiveControllerHost &
 /** The enabled move controls drawn now: what a person must press. */
 const ENABLED = '[part~="move"][aria-disabled="false"], [part~="continue"], [part~="reveal"]';
 
+/** Where `el` is on the page: its top in document coordinates (rounded to a pixel). */
+const pageTop = (el: Element): number => Math.round(el.getBoundingClientRect().top + window.scrollY);
+
 /** See the module comment. */
 export class TableFelt<G extends AnyGame> implements ReactiveController {
   readonly #host: FeltHost;
@@ -55,8 +58,10 @@ export class TableFelt<G extends AnyGame> implements ReactiveController {
   readonly #board: () => Board<G> | null;
   /** The sounds (off until the person turns them on). */
   readonly sound = new TableSound();
-  /** How many move controls were enabled at the last drawing (0: it was not this screen's turn). */
-  #enabled = 0;
+  /** The move controls enabled at the last drawing (none: it was not this screen's turn). */
+  #enabled: readonly Element[] = [];
+  /** Where on the page the first of them was (document coordinates), to see them pushed by a change above. */
+  #anchor: number | null = null;
   /** The view at the last drawing, for the board's cues (a trick won). */
   #lastView: { match: unknown; view: ViewOf<G> | null } = { match: null, view: null };
 
@@ -86,10 +91,16 @@ export class TableFelt<G extends AnyGame> implements ReactiveController {
     }
     this.#lastView = { match, view };
     const controls = [...this.#host.renderRoot.querySelectorAll<HTMLElement>(ENABLED)];
-    const begins = controls.length > 0 && this.#enabled === 0;
-    this.#enabled = controls.length;
-    if (begins && this.#table.mine) this.sound.play('turn');
-    if (begins) bringIntoView(this.#host, controls);
+    const was = this.#enabled;
+    this.#enabled = controls;
+    if (controls.length > 0 && was.length === 0 && this.#table.mine) this.sound.play('turn');
+    // New controls to press (a turn begins, or the next step of a move built in several clicks), or the same
+    // ones pushed elsewhere by what changed above them (another seat's sealed bid laid down): in view. The
+    // person's own scrolling moves nothing on the page, so it is never undone.
+    const changed = controls.length !== was.length || controls.some((c, i) => c !== was[i]);
+    const anchor = controls[0] ? pageTop(controls[0]) : null;
+    if (controls.length > 0 && (changed || anchor !== this.#anchor)) bringIntoView(this.#host, controls);
+    this.#anchor = controls[0] ? pageTop(controls[0]) : null;
   }
 
   get #t() {

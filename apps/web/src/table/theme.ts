@@ -122,10 +122,9 @@ export const theme = css`
   .board,
   .hand-over {
     grid-area: board;
-    background: radial-gradient(ellipse at 50% 40%, color-mix(in srgb, var(--_felt) 80%, white), var(--_felt));
+    background: var(--_felt);
     border: 0.4rem solid var(--_rim);
     border-radius: calc(var(--_radius) * 3);
-    box-shadow: inset 0 0 1.5rem rgb(0 0 0 / 0.12);
     padding: 0.75rem;
     min-width: 0;
   }
