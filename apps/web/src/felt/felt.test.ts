@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { placesAround, seatPlaces } from './ring.js';
 import {
+  type SettingsStore,
   SOUND_KEY,
   SPEED_DELAY,
   SPEED_KEY,
-  type SettingsStore,
   speedOf,
   storedSound,
   storedSpeed,
@@ -51,7 +51,9 @@ describe('the final standings', () => {
   });
 
   it('marks no winner where the game has none (a solo cellar that fermented)', () => {
-    expect(placesOf({ scores: [31], winners: [] })).toEqual([{ seat: 0, place: 1, score: 31, winner: false }]);
+    expect(placesOf({ scores: [31], winners: [] })).toEqual([
+      { seat: 0, place: 1, score: 31, winner: false },
+    ]);
   });
 });
 
