@@ -1,0 +1,154 @@
+/**
+ * The felt in the page: the seats placed around the table (the person at the bottom, the others left, across
+ * and right in the order of play), the final standings at the end of a match of many stages with no
+ * "Continue" left over, and the settings kept in the browser (the bots' speed, normal by default; the sound,
+ * off by default).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../elements/tafel-wiezen.js';
+import '../elements/tafel-weinhaendler.js';
+import '../elements/tafel-das-spiel.js';
+import '../elements/tafel-wine-cellar.js';
+import type { TafelTable } from '../table/table-element.js';
+import { enabledMoves, mount, playToEnd, press, until } from '../test-support/play.js';
+import { SOUND_KEY, SPEED_KEY } from './settings.js';
+
+const root = (el: TafelTable) => el.shadowRoot!;
+const all = (el: TafelTable, part: string) => [
+  ...root(el).querySelectorAll<HTMLElement>(`[part~="${part}"]`),
+];
+const text = (e: Element | undefined) => e?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+beforeEach(() => {
+  localStorage.removeItem(SPEED_KEY);
+  localStorage.removeItem(SOUND_KEY);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.removeItem(SPEED_KEY);
+  localStorage.removeItem(SOUND_KEY);
+});
+
+describe('the seats around the felt', () => {
+  it('Wiezen: you at the bottom, Bot 2 to your left, Bot 3 across, Bot 4 to your right', async () => {
+    const el = await mount<TafelTable>('tafel-wiezen', { seed: 'felt-seats', 'bot-delay': '0' });
+    const plates = all(el, 'seat-plate');
+    const by = (place: string) => plates.find((p) => p.dataset.place === place)!;
+    expect(plates.map((p) => [p.dataset.place, text(p.querySelector('.name')!)])).toEqual(
+      expect.arrayContaining([
+        ['left', 'Bot 2'],
+        ['top', 'Bot 3'],
+        ['right', 'Bot 4'],
+        ['bottom', 'You'],
+      ]),
+    );
+    // Placed so on the screen too (a wide table): left of, above and right of the middle, you below it.
+    const box = (p: HTMLElement) => p.getBoundingClientRect();
+    const mid = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    el.style.width = '1100px';
+    await el.updateComplete;
+    const [l, t, r, b] = ['left', 'top', 'right', 'bottom'].map((p) => mid(box(by(p))));
+    expect(l!.x).toBeLessThan(t!.x);
+    expect(t!.x).toBeLessThan(r!.x);
+    expect(t!.y).toBeLessThan(l!.y);
+    expect(l!.y).toBeLessThan(b!.y);
+    // The others' plates tell their cards and tricks; the person's cards are the hand on the felt.
+    expect(text(by('left'))).toMatch(/13 cards/);
+  });
+
+  it('hot seats: the seat whose screen it is sits at the bottom, and changes places when handed over', async () => {
+    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'felt-hot', seats: 'you,hotseat' });
+    const bottom = () =>
+      text(
+        all(el, 'seat-plate')
+          .find((p) => p.dataset.place === 'bottom')
+          ?.querySelector('.name') ?? undefined,
+      );
+    expect(bottom()).toBe('You');
+    press(enabledMoves(el)[0]!);
+    await el.updateComplete;
+    await until(() => all(el, 'reveal').length > 0);
+    all(el, 'reveal')[0]!.click();
+    await el.updateComplete;
+    expect(bottom()).toBe('Player 2');
+  });
+});
+
+describe('the final standings', () => {
+  it('Wiezen: after the last deal, every seat’s place and score, the winners marked, and no Continue', async () => {
+    const el = await mount<TafelTable>('tafel-wiezen', {
+      seed: 'felt-end',
+      'bot-delay': '0',
+      options: '{"deals":1}',
+    });
+    await playToEnd(el, 'felt-end');
+    await el.updateComplete;
+    const outcome = el.outcome!;
+    expect(all(el, 'continue')).toEqual([]);
+    const rows = all(el, 'standing').map((r) => [...r.querySelectorAll('td')].map((td) => text(td)));
+    expect(rows).toHaveLength(4);
+    // Sorted by score, the best first; the first place's score is the best one.
+    const scores = rows.map((r) => Number(r[2]));
+    expect(scores).toEqual([...outcome.scores].sort((a, b) => b - a));
+    expect(rows[0]![0]).toBe('1st');
+    expect(all(el, 'winner').length).toBe(outcome.winners.length);
+    // The last deal's summary is still there to read, under the standings.
+    expect(text(root(el).querySelector('.last-stage summary') ?? undefined)).toMatch(
+      /^The last stage: Deal 1/,
+    );
+  });
+
+  it('Die Weinhändler and Cui bono?: the standings in Dutch as well', async () => {
+    const wh = await mount<TafelTable>('tafel-weinhaendler', {
+      seed: 'felt-wh',
+      'bot-delay': '0',
+      lang: 'nl',
+    });
+    await playToEnd(wh, 'felt-wh', 2000);
+    await wh.updateComplete;
+    expect(text(all(wh, 'standings')[0])).toMatch(/^Eindstand\s*Plaats\s*Speler\s*Score\s*1e /);
+    expect(all(wh, 'standing')).toHaveLength(3);
+    expect(all(wh, 'continue')).toEqual([]);
+    const cb = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seed: 'felt-cb',
+      'bot-delay': '0',
+    });
+    await playToEnd(cb, 'felt-cb', 2000);
+    await cb.updateComplete;
+    expect(all(cb, 'standing')).toHaveLength(2);
+  });
+});
+
+describe('the settings kept in the browser', () => {
+  it('the bots’ speed: normal at first, the choice kept for the next table', async () => {
+    const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'felt-speed' });
+    const select = root(el).querySelector<HTMLSelectElement>('[part~="speed"] select')!;
+    expect(select.value).toBe('normal');
+    expect((el as unknown as { botDelay: number }).botDelay).toBe(600);
+    select.value = 'fast';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(localStorage.getItem(SPEED_KEY)).toBe('fast');
+    expect((el as unknown as { botDelay: number }).botDelay).toBe(250);
+    const next = await mount<TafelTable>('tafel-wiezen', { seed: 'felt-speed-2' });
+    expect((next as unknown as { botDelay: number }).botDelay).toBe(250);
+    expect(root(next).querySelector<HTMLSelectElement>('[part~="speed"] select')!.value).toBe('fast');
+    // A page's own bot-delay is its pace: the stored speed does not override it.
+    const own = await mount<TafelTable>('tafel-wiezen', { seed: 'felt-speed-3', 'bot-delay': '0' });
+    expect((own as unknown as { botDelay: number }).botDelay).toBe(0);
+  });
+
+  it('the sound: off at first; turned on, kept', async () => {
+    const el = await mount<TafelTable>('tafel-wiezen', { seed: 'felt-sound', 'bot-delay': '0' });
+    const box = root(el).querySelector<HTMLInputElement>('[part~="sound"] input')!;
+    expect(box.checked).toBe(false);
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(localStorage.getItem(SOUND_KEY)).toBe('on');
+    const next = await mount<TafelTable>('tafel-wine-cellar', { seed: 'felt-sound-2', 'bot-delay': '0' });
+    expect(root(next).querySelector<HTMLInputElement>('[part~="sound"] input')!.checked).toBe(true);
+  });
+});
