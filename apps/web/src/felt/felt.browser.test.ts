@@ -121,6 +121,28 @@ describe('the final standings', () => {
   });
 });
 
+describe('motion', () => {
+  it('Cui bono?: a die pulled leaves the pyramid (a copy rises and fades), then is gone', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seed: 'felt-leave',
+      'bot-delay': '0',
+    });
+    await until(() => enabledMoves(el).length > 0);
+    const dice = () => root(el).querySelectorAll('svg.pyramid g.die:not(.leaving)').length;
+    const leaving = () => [...root(el).querySelectorAll<SVGGElement>('svg.pyramid g.die.leaving')];
+    const before = dice();
+    const pull = enabledMoves(el).find((m) => /pull/i.test(m.getAttribute('aria-label') ?? ''))!;
+    press(pull);
+    await el.updateComplete;
+    expect(dice()).toBe(before - 1);
+    expect(leaving()).toHaveLength(1);
+    expect(leaving()[0]!.getAttribute('aria-hidden')).toBe('true');
+    expect(getComputedStyle(leaving()[0]!).animationName).toBe('die-leaves');
+    await until(() => leaving().length === 0);
+  });
+});
+
 describe('the settings kept in the browser', () => {
   it('the bots’ speed: normal at first, the choice kept for the next table', async () => {
     const el = await mount<TafelTable>('tafel-wine-cellar', { seed: 'felt-speed' });

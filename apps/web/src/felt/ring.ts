@@ -134,6 +134,10 @@ export const ringStyles = css`
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.15);
     transition: box-shadow 0.2s, border-color 0.2s;
   }
+  /* The one seat across (a duel): its plate may be as wide as the felt, for what the board puts on it. */
+  .ring-top .plate:only-child {
+    max-width: 100%;
+  }
   .plate .name {
     overflow-wrap: normal;
     word-break: keep-all;

@@ -44,6 +44,9 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     .zone {
       margin-bottom: 0.75rem;
     }
+    .zone.on-plate {
+      margin: 0.2rem 0 0;
+    }
     .zone h3 {
       font-size: 0.95rem;
       margin: 0 0 0.35rem;
@@ -165,7 +168,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     const other = view.solo ? 1 : 1 - me;
     const cards = cardsOf(view);
     return html`
-      ${opponent(ctx, t, other)}
+      ${view.solo ? opponent(ctx, t, other) : nothing}
       <div class="zone prizes" part="prizes">
         <h3>${view.phase === 'over' ? t('over') : t('prizes', { trick: view.trick })}</h3>
         <div class="cards">
@@ -185,6 +188,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
         <div class="cards">${(view.hand ?? []).map((bid) => handCard(ctx, t, bid))}</div>
       </div>
     `;
+  },
+  seatInfo(ctx, seat) {
+    // The other player's hand and cellar on their plate across the felt (the solo automaton is no seat: it
+    // stays on the felt); the person's own are on the felt.
+    const { view } = ctx;
+    if (view.solo || seat === (view.seat ?? 0)) return nothing;
+    return opponent(ctx, translate(wineCellarTexts, ctx.lang), seat, true);
   },
   renderScore(ctx) {
     const { view } = ctx;
@@ -207,12 +217,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
 /** Where a wine goes in a cellar, in words. */
 const endWords = (t: T, end: 'top' | 'bottom') => t(end === 'top' ? 'endTop' : 'endBottom');
 
-function opponent(ctx: Ctx, t: T, seat: number): TemplateResult {
+/** The other side: the automaton's pile in a solo game, or the other player's hand and cellar (`onPlate`: named by it). */
+function opponent(ctx: Ctx, t: T, seat: number, onPlate = false): TemplateResult {
   const { view } = ctx;
   const name = view.solo ? t('automaton') : ctx.seatName(seat);
   const count = view.solo ? (view.pile?.count ?? 0) : (view.handSizes[seat] ?? 0);
-  return html`<div class="zone opponent" part="opponent">
-    <h3>${t('cardsLeft', { name, n: count })}</h3>
+  return html`<div class="zone opponent ${onPlate ? 'on-plate' : ''}" part="opponent">
+    ${onPlate ? html`<div>${t('cardsInHand', { n: count })}</div>` : html`<h3>${t('cardsLeft', { name, n: count })}</h3>`}
     <div class="cards" role="img" aria-label=${t('cardsLeft', { name, n: count })}>
       ${Array.from({ length: Math.min(count, 9) }, () => cardBack())}
     </div>
