@@ -174,3 +174,31 @@ for (const [width, height] of SIZES) {
     }
   });
 }
+
+describe('motion, and none when asked', () => {
+  /** The animation of the first card on the trick, once one lies there (cards are clicked until one does). */
+  async function trickAnimation(page: Page): Promise<string> {
+    for (let clicks = 0; clicks < 60; clicks++) {
+      const name = await page.evaluate(() => {
+        const card = document.querySelector('main > *')?.shadowRoot?.querySelector('[part~="trick-card"]');
+        return card ? getComputedStyle(card).animationName : null;
+      });
+      if (name !== null) return name;
+      const next = page.locator(`${ENABLED_MOVE}, [part~="continue"]`);
+      await next.first().waitFor({ timeout: 30_000 });
+      await next.nth(clicks % (await next.count())).click();
+    }
+    throw new Error('no card reached the trick');
+  }
+
+  it('a Wiezen card travels to the trick from its seat; under prefers-reduced-motion it just lies there', async () => {
+    const element = turnBased('tafel-wiezen', 'you,bot,bot,bot');
+    const moving = await tablePage(browser, url, element, 1280, 'en', 900);
+    expect(await trickAnimation(moving)).toMatch(/^(from|to)-(bottom|left|top|right)$/);
+    await moving.close();
+    const still = await tablePage(browser, url, element, 1280, 'en', 900);
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await trickAnimation(still)).toBe('none');
+    await still.close();
+  });
+});

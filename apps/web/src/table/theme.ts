@@ -127,6 +127,8 @@ export const theme = css`
     border-radius: calc(var(--_radius) * 3);
     padding: 0.75rem;
     min-width: 0;
+    /* As tall as the game, not as the move log beside it. */
+    align-self: start;
   }
   .side {
     grid-area: side;

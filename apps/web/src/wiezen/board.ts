@@ -119,7 +119,14 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .hand {
       display: flex;
       flex-wrap: wrap;
+      justify-content: center;
       gap: 0.2rem;
+    }
+    /* The middle of the felt: the deal, the trick, the bids and your hand, centred under the seat across. */
+    p.calls,
+    .choices {
+      text-align: center;
+      justify-content: center;
     }
     button.move.card {
       padding: 0.1rem;
