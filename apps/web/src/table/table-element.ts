@@ -19,7 +19,7 @@
  *
  * @module
  */
-import type { AnyGame, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, Lang, MatchRecord, Milestone, Outcome } from '@tafel/core';
 import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -27,7 +27,7 @@ import { feltStyles } from '../felt/styles.js';
 import { TableFelt } from '../felt/table-felt.js';
 import { langOf, translate } from '../i18n/index.js';
 import type { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
+import type { Board, BoardContext, Pace } from './board.js';
 import { boardContext } from './board-context.js';
 import { BoardMarks } from './board-marks.js';
 import { showHint } from './hint.js';
@@ -35,7 +35,6 @@ import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
 import type { Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
-import { type LogLine, MoveLog, tellingOf } from './move-log.js';
 import { NewGameQuestion } from './new-game-question.js';
 import { paceOf } from './pace.js';
 import { downloadRecord, pickedRecord } from './record-file.js';
@@ -43,6 +42,7 @@ import { RollPauseTimer } from './roll-pause-timer.js';
 import { scoreChart } from './score-chart.js';
 import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
 import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
+import { TableLog } from './table-log.js';
 import { pacePicker, playersList } from './table-parts.js';
 import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
@@ -215,7 +215,12 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     (which) => this.newGame(which === 'same' ? this.table.match?.record?.seed : undefined),
   );
   /** The move log: its lines, the keyboard's cursor on them, whether it follows new lines. */
-  readonly #log = new MoveLog<G>(this, (line) => this.#markLine(line));
+  readonly #log = new TableLog<G>(this, {
+    table: this.table,
+    board: () => this.board,
+    marks: this.#marks,
+    lang: () => this.tableLang,
+  });
   /** The felt: the seats around the board, the final standings, the speed, the sound, your turn in view. */
   readonly #felt = new TableFelt<G>(this, this.table, () => this.board);
   /** Draws again when a pause before a roll ends. */
@@ -407,38 +412,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
-  /** What a board is told to put a move of `seat` into words. */
-  #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
-    const seatName = (s: Seat) => this.table.seatName(s);
-    return tellingOf(seat, who, views, { lang: this.tableLang, viewer: this.table.viewer, seatName });
-  }
-
-  /** The log's lines in sentences (see {@link MoveLog}). */
-  #logLines(): LogLine<G>[] {
-    const board = this.board;
-    const match = this.table.match;
-    if (!board || !match) return [];
-    return this.#log.lines({
-      board,
-      match,
-      viewer: this.table.viewer,
-      lang: this.tableLang,
-      seen: this.table.log,
-      isYou: (seat) => this.table.isYou(seat),
-      seatName: (seat) => this.table.seatName(seat),
-      telling: (seat, who, views) => this.#telling(seat, who, views),
-    });
-  }
-
-  /** Shows the move of a log line on the board (`null`: none). */
-  #markLine(line: LogLine<G> | null): void {
-    const match = this.table.match;
-    if (!match || !line) {
-      if (this.#marks.marked?.from === 'log') this.#marks.marked = null;
-    } else this.#marks.mark(match, line.seat, line.move, 'log');
-    this.requestUpdate();
-  }
-
   /** Whether a stage of the game is shown as a summary the person dismisses (see `Board.summary`). */
   wantsSummary(milestone: Milestone): boolean {
     const board = this.board;
@@ -497,15 +470,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     });
   }
 
-  /** The whole move log, scrollable; a line pointed at or focused shows its move on the board. */
-  #logPanel(): TemplateResult {
-    const lines = this.#logLines();
-    return this.#log.render(lines, {
-      heading: this.t('logLines', { n: lines.length }),
-      label: this.t('log'),
-    });
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // A summary takes the focus when it comes (its button: read, then go on).
@@ -552,7 +516,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
               )
             : nothing
         }
-        ${this.#players()} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#logPanel()}
+        ${this.#players()} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
       </aside>
       ${tableControls(
         t,
