@@ -336,7 +336,8 @@ function seatBox(ctx: Ctx, t: T, seat: Seat): TemplateResult {
   const { view, lang } = ctx;
   const open = view.open[seat];
   return html`<div class="seat-box" part="seat">
-    <div>${t('seatInfo', { cards: t('cards', { n: view.handSizes[seat] ?? 0 }), tricks: t('tricksTaken', { n: view.taken[seat] ?? 0 }) })}</div>
+    <div>${t('cards', { n: view.handSizes[seat] ?? 0 })}</div>
+    <div>${t('tricksTaken', { n: view.taken[seat] ?? 0 })}</div>
     ${
       open
         ? html`<div class="open" aria-label=${t('openHand', { cards: open.map((c) => cardWords(c, lang)).join(', ') })}>

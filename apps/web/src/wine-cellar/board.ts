@@ -56,6 +56,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       flex-wrap: wrap;
       gap: 0.35rem;
       align-items: flex-end;
+      justify-content: center;
+    }
+    /* The middle of the felt: the prizes, your cellar, your choices and hand, centred under the seat across. */
+    .zone > h3,
+    .choices {
+      text-align: center;
+      justify-content: center;
     }
     .card {
       width: 3.6rem;
@@ -85,6 +92,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       padding: 0;
       margin: 0;
       display: flex;
+      justify-content: center;
       gap: 0.3rem;
       flex-wrap: wrap;
     }
