@@ -75,6 +75,21 @@ describe('the seats around the felt', () => {
   });
 });
 
+describe('the plates tell each seat’s game', () => {
+  it('Eintrichtern and Abquetschen: red dice found, dice built and left, on every seat’s plate', async () => {
+    const ein = await mount<TafelTable>('tafel-das-spiel', { game: 'eintrichtern', seed: 'felt-plates' });
+    await until(() => all(ein, 'seat-plate').length === 3);
+    for (const plate of all(ein, 'seat-plate')) expect(text(plate)).toMatch(/\d+ of \d+ red dice$/);
+    const abq = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'abquetschen',
+      seed: 'felt-plates',
+      lang: 'nl',
+    });
+    await until(() => all(abq, 'seat-plate').length === 2);
+    for (const plate of all(abq, 'seat-plate')) expect(text(plate)).toMatch(/: \d+ ingebouwd, \d+ over$/);
+  });
+});
+
 describe('the final standings', () => {
   it('Wiezen: after the last deal, every seat’s place and score, the winners marked, and no Continue', async () => {
     const el = await mount<TafelTable>('tafel-wiezen', {
