@@ -70,6 +70,13 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
       gap: 0.25rem;
       align-items: flex-end;
     }
+    /* The display in the middle of the felt, centred among the seats. */
+    [part~='display'] {
+      text-align: center;
+    }
+    [part~='display'] .cards {
+      justify-content: center;
+    }
     .zone {
       margin-bottom: 0.6rem;
     }
