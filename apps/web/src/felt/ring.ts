@@ -61,7 +61,7 @@ export interface Plate {
 function plate(p: Plate, place: Place): TemplateResult {
   return html`<div part="seat-plate" class="plate ${p.active ? 'active' : ''}" data-seat=${p.seat} data-place=${place}>
     <b class="name">${p.name}</b>${p.state ? html` <span class="state">${p.state}</span>` : nothing}
-    ${p.info ?? nothing}
+    ${p.info == null || p.info === nothing ? nothing : html`<div class="info">${p.info}</div>`}
   </div>`;
 }
 
