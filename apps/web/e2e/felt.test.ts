@@ -42,7 +42,8 @@ const realtime = (game: string) =>
 
 const TABLES: readonly Table[] = [
   { name: 'wine-cellar', element: turnBased('tafel-wine-cellar', 'you,bot'), turns: 4 },
-  { name: 'wiezen', element: turnBased('tafel-wiezen', 'you,bot,bot,bot'), turns: 6 },
+  // Wiezen through its first deal, to the deal's summary (a table of column heads on a phone).
+  { name: 'wiezen', element: turnBased('tafel-wiezen', 'you,bot,bot,bot'), turns: 16 },
   { name: 'weinhaendler', element: turnBased('tafel-weinhaendler', 'you,bot,bot'), turns: 4 },
   { name: 'abquetschen', element: turnBased('tafel-das-spiel game="abquetschen"', 'you,bot'), turns: 4 },
   { name: 'cui-bono', element: turnBased('tafel-das-spiel game="cui-bono"', 'you,bot'), turns: 4 },

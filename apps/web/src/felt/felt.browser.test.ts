@@ -90,6 +90,43 @@ describe('the plates tell each seat’s game', () => {
   });
 });
 
+/** The words of the table's headings and column heads that break over two lines. */
+function brokenWords(el: TafelTable): string[] {
+  const broken: string[] = [];
+  for (const h of root(el).querySelectorAll('h2, h3, th, summary, .plate .name')) {
+    const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+  }
+  return broken;
+}
+
+describe('headings', () => {
+  it('never break inside a word, even on a narrow table (the deal’s summary, the score sheet, the plates)', async () => {
+    const el = await mount<TafelTable>('tafel-wiezen', { seed: 'felt-narrow', 'bot-delay': '0' });
+    el.style.display = 'block';
+    el.style.width = '300px';
+    await until(() => {
+      if (all(el, 'continue').length > 0) return true;
+      const moves = enabledMoves(el);
+      if (moves.length > 0) press(moves.at(-1)!);
+      return false;
+    });
+    await el.updateComplete;
+    expect(all(el, 'summary').length).toBe(1);
+    expect(brokenWords(el)).toEqual([]);
+  });
+});
+
 describe('the final standings', () => {
   it('Wiezen: after the last deal, every seat’s place and score, the winners marked, and no Continue', async () => {
     const el = await mount<TafelTable>('tafel-wiezen', {
