@@ -103,3 +103,26 @@ describe('the settings kept in the browser', () => {
     expect(speedOf(4000)).toBe('slow');
   });
 });
+
+describe('the sound cues the boards give', () => {
+  it('Wiezen: the card that completes a trick knocks; the cards before it do not', async () => {
+    const { wiezenBoard } = await import('../wiezen/board.js');
+    const { Rng } = await import('@tafel/core');
+    const game = wiezenBoard.game;
+    const rng = Rng.fromSeed('felt-cue');
+    let state = game.setup({ players: 4, seed: 'felt-cue', options: { deals: 1 } });
+    const cues: { closed: boolean; cue: string | null }[] = [];
+    for (let i = 0; i < 400 && cues.filter((c) => c.closed).length < 3; i++) {
+      const seat = game.active(state)[0]!;
+      const before = game.view(state, 0);
+      state = game.play(state, seat, rng.pick(game.legalMoves(state, seat)));
+      const after = game.view(state, 0);
+      // The fourth card on the trick completes it.
+      if (before.phase === 'play')
+        cues.push({ closed: before.trick.cards.length === 3, cue: wiezenBoard.cue!(before, after) });
+    }
+    expect(cues.filter((c) => c.closed)).toHaveLength(3);
+    for (const c of cues) expect(c.cue).toBe(c.closed ? 'won' : null);
+    expect(cues.filter((c) => c.cue === null).length).toBeGreaterThan(6);
+  });
+});

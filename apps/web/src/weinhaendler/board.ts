@@ -218,6 +218,8 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     if (view.phase !== 'over') return nothing;
     return finalCount(ctx, translate(weinhaendlerTexts, ctx.lang));
   },
+  // An auction settled (the next round begins): the knock of a trick won.
+  cue: (before, after) => (after.round > before.round ? 'won' : null),
   seatInfo(ctx, seat) {
     // The others' points, bids and cellars on their plates around the felt; the person's own on the felt.
     return seat === (ctx.view.seat ?? 0)

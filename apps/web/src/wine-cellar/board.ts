@@ -197,6 +197,8 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       </div>
     `;
   },
+  // A trick's prizes taken: the knock of a trick won.
+  cue: (before, after) => (after.trick > before.trick ? 'won' : null),
   seatInfo(ctx, seat) {
     // The other player's hand and cellar on their plate across the felt (the solo automaton is no seat: it
     // stays on the felt); the person's own are on the felt.
