@@ -76,63 +76,115 @@ interface Look {
   myPlace: string | null;
 }
 
-/** Looks at the table (see {@link Look}); `names`: the seats' names as the table shows them. */
-function look(page: Page): Promise<Look> {
-  return page.evaluate(async (enabled) => {
-    // Let the table draw (and bring its controls into view) before looking.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const root = document.querySelector('main > *')!.shadowRoot!;
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
-    const controls = [...root.querySelectorAll(`${enabled}, [part~="continue"], [part~="reveal"]`)];
-    const outside = controls.flatMap((c) => {
-      const r = c.getBoundingClientRect();
-      const inside = r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1;
-      const name = c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName;
-      return inside ? [] : [`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.bottom)}`];
-    });
-    // A word broken inside: its characters' rectangles lie on more than one line.
-    const broken: string[] = [];
-    for (const h of root.querySelectorAll('h1, h2, h3, h4, th, summary, .plate .name')) {
-      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const m of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const tops = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-          );
-          if (tops.size > 1) broken.push(`${m[0]} in “${h.textContent?.trim()}”`);
+/** Where the table is: alone on a test page, or on the site's page of it. */
+const ALONE = 'main > *';
+
+/** Looks at the table `at` (see {@link Look}). */
+function look(page: Page, at: string): Promise<Look> {
+  return page.evaluate(
+    async ({ enabled, at }) => {
+      // Let the table draw (and bring its controls into view) before looking.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const root = document.querySelector(at)!.shadowRoot!;
+      const vw = window.innerWidth;
+      const vh = window.innerHeight;
+      const controls = [...root.querySelectorAll(`${enabled}, [part~="continue"], [part~="reveal"]`)];
+      const outside = controls.flatMap((c) => {
+        const r = c.getBoundingClientRect();
+        const inside = r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1;
+        const name = c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName;
+        return inside
+          ? []
+          : [`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.bottom)}`];
+      });
+      // A word broken inside: its characters' rectangles lie on more than one line.
+      const broken: string[] = [];
+      for (const h of root.querySelectorAll('h1, h2, h3, h4, th, summary, .plate .name')) {
+        const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const tops = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            );
+            if (tops.size > 1) broken.push(`${m[0]} in “${h.textContent?.trim()}”`);
+          }
         }
       }
-    }
-    const names = [...root.querySelectorAll('[part~="seat-plate"] .name')].map((n) => n.textContent!.trim());
-    const lines = [...root.querySelectorAll('[part~="log-lines"] > li:not([part~="milestone"])')].map((l) =>
-      l.textContent!.replace(/^\s*\d+\.\s*/, '').trim(),
-    );
-    const nameless = lines.filter((l) => !names.some((n) => l.startsWith(n)));
-    // "You bid", "You pass", "You take": never "You bids", "You wins" (a verb ending in -ss is not one).
-    const thirdPerson = lines.filter((l) => /^You [a-z]+(?<!s)s\b/.test(l) && !/^You (is|was|has)\b/.test(l));
-    const mine = root.querySelector('[part~="seat-plate"][data-place="bottom"] .name');
-    return { outside, broken, nameless, thirdPerson, myPlace: mine ? mine.textContent!.trim() : null };
-  }, ENABLED_MOVE);
+      const names = [...root.querySelectorAll('[part~="seat-plate"] .name')].map((n) =>
+        n.textContent!.trim(),
+      );
+      const lines = [...root.querySelectorAll('[part~="log-lines"] > li:not([part~="milestone"])')].map((l) =>
+        l.textContent!.replace(/^\s*\d+\.\s*/, '').trim(),
+      );
+      const nameless = lines.filter((l) => !names.some((n) => l.startsWith(n)));
+      // "You bid", "You pass", "You take": never "You bids", "You wins" (a verb ending in -ss is not one).
+      const thirdPerson = lines.filter(
+        (l) => /^You [a-z]+(?<!s)s\b/.test(l) && !/^You (is|was|has)\b/.test(l),
+      );
+      const mine = root.querySelector('[part~="seat-plate"][data-place="bottom"] .name');
+      return { outside, broken, nameless, thirdPerson, myPlace: mine ? mine.textContent!.trim() : null };
+    },
+    { enabled: ENABLED_MOVE, at },
+  );
 }
 
 /** Waits until the person must press something (a move, a summary's Continue); `false` if the game ended. */
-async function myTurn(page: Page): Promise<boolean> {
+async function myTurn(page: Page, at: string): Promise<boolean> {
   const handle = await page.waitForFunction(
-    (enabled) => {
-      const root = document.querySelector('main > *')?.shadowRoot;
+    ({ enabled, at }) => {
+      const root = document.querySelector(at)?.shadowRoot;
       if (!root) return null;
       if (root.querySelector(`${enabled}, [part~="continue"]`)) return 'turn';
       return root.querySelector('[part~="standings"]') ? 'over' : null;
     },
-    ENABLED_MOVE,
+    { enabled: ENABLED_MOVE, at },
     { timeout: 30_000, polling: 50 },
   );
   return (await handle.jsonValue()) === 'turn';
+}
+
+/**
+ * Plays `turns` of the person's turns at the table `at` by clicking (the nth enabled control by a counter), and
+ * before each click says what is wrong on the screen (see {@link Look}).
+ */
+async function playTurns(
+  page: Page,
+  turnsWanted: number,
+  at: string,
+): Promise<{ problems: string[]; turns: number }> {
+  const problems: string[] = [];
+  let turns = 0;
+  for (let clicks = 0; turns < turnsWanted; clicks++) {
+    if (!(await myTurn(page, at))) break;
+    const seen = await look(page, at);
+    const when = `turn ${turns + 1}`;
+    problems.push(
+      ...seen.outside.map((o) => `${when}: control outside the viewport: ${o}`),
+      ...seen.broken.map((b) => `${when}: heading broken inside a word: ${b}`),
+      ...seen.nameless.map((l) => `${when}: log line names nobody: ${l}`),
+      ...seen.thirdPerson.map((l) => `${when}: "You" with a third-person verb: ${l}`),
+    );
+    expect(seen.myPlace, 'the person sits at the bottom of the felt').toBe('You');
+    const next = page.locator('[part~="continue"]');
+    if ((await next.count()) > 0) {
+      await next.first().click();
+      continue;
+    }
+    turns++;
+    const moves = page.locator(ENABLED_MOVE);
+    const n = await moves.count();
+    // Real time: a control may go as the bots take the round; the next look finds what is there then.
+    if (n > 0)
+      await moves
+        .nth(clicks % n)
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+  }
+  return { problems, turns };
 }
 
 for (const [width, height] of SIZES) {
@@ -140,34 +192,7 @@ for (const [width, height] of SIZES) {
     for (const table of TABLES) {
       it(`${table.name}: on each turn the controls are in view, headings whole, every log line names its actor`, async () => {
         const page = await tablePage(browser, url, table.element, width, 'en', height);
-        const problems: string[] = [];
-        let turns = 0;
-        for (let clicks = 0; turns < table.turns; clicks++) {
-          if (!(await myTurn(page))) break;
-          const seen = await look(page);
-          const at = `turn ${turns + 1}`;
-          problems.push(
-            ...seen.outside.map((o) => `${at}: control outside the viewport: ${o}`),
-            ...seen.broken.map((b) => `${at}: heading broken inside a word: ${b}`),
-            ...seen.nameless.map((l) => `${at}: log line names nobody: ${l}`),
-            ...seen.thirdPerson.map((l) => `${at}: "You" with a third-person verb: ${l}`),
-          );
-          expect(seen.myPlace, 'the person sits at the bottom of the felt').toBe('You');
-          const next = page.locator('[part~="continue"]');
-          if ((await next.count()) > 0) {
-            await next.first().click();
-            continue;
-          }
-          turns++;
-          const moves = page.locator(ENABLED_MOVE);
-          const n = await moves.count();
-          // Real time: a control may go as the bots take the round; the next look finds what is there then.
-          if (n > 0)
-            await moves
-              .nth(clicks % n)
-              .click({ timeout: 2000 })
-              .catch(() => undefined);
-        }
+        const { problems, turns } = await playTurns(page, table.turns, ALONE);
         expect(problems).toEqual([]);
         expect(turns).toBeGreaterThan(0);
         await page.close();
@@ -175,6 +200,26 @@ for (const [width, height] of SIZES) {
     }
   });
 }
+
+describe('on the site’s own page, under its header', () => {
+  it('Raffzahn at 1280×900: the roll and STOP buttons are in view whenever it is your turn', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}/das-spiel.html#raffzahn`);
+    const at = '#table > *';
+    await page.waitForFunction((at) => document.querySelector(at)?.shadowRoot?.querySelector('.table'), at);
+    await page.evaluate((at) => {
+      const el = document.querySelector(at)!;
+      // The pace first: a new seed deals a new game, which takes the pace it finds.
+      el.setAttribute('bot-delay', '3000');
+      el.setAttribute('roll-pause', '400');
+      el.setAttribute('seed', 'felt-site');
+    }, at);
+    const { problems, turns } = await playTurns(page, 3, at);
+    expect(problems).toEqual([]);
+    expect(turns).toBe(3);
+    await page.close();
+  });
+});
 
 describe('motion, and none when asked', () => {
   /** The animation of the first card on the trick, once one lies there (cards are clicked until one does). */
