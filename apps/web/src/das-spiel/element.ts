@@ -18,6 +18,7 @@
 import type { AnyGame } from '@tafel/core';
 import { html, nothing, type PropertyValues } from 'lit';
 import { botsByGame, type TableBots } from '../bots/runner.js';
+import { DiceLeaving, diceLeavingStyles } from '../felt/dice-leaving.js';
 import { format, translate } from '../i18n/index.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { magnifyFor } from '../pyramid/magnify.js';
@@ -66,7 +67,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
     gameId: { type: String, attribute: 'game' },
     wasm: { type: String },
   };
-  static override styles = [...TafelTable.styles, pyramidStyles];
+  static override styles = [...TafelTable.styles, pyramidStyles, diceLeavingStyles];
 
   /**
    * The game (the attribute `game`): `abquetschen`, `raffzahn`, `bunte-kuh`, `cui-bono` (the default),
@@ -80,6 +81,8 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
    * the TypeScript kernels play (Wasm off or unavailable). The table plays from the first render either way.
    */
   kernelsReady: Promise<KernelsInUse> = Promise.resolve('ts');
+  /** A die taken leaves the pyramid (rises and fades) rather than vanishing. */
+  protected readonly diceLeaving = new DiceLeaving(this);
   #zoom: Zoom = WHOLE;
   /** The fingers (pointers) down on the pyramid, for a pinch. */
   #pointers = new Map<number, { x: number; y: number }>();

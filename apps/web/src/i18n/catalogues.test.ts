@@ -13,12 +13,14 @@ import { boards } from '../boards.js';
 import { placeTexts } from '../das-spiel/place-words.js';
 import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
+import { feltTexts } from '../felt/texts.js';
 import { replayTexts } from '../replay/texts.js';
 import { tableTexts } from '../table/texts.js';
 import { type Catalogue, euro, format, type Message, translate } from './catalogue.js';
 
 const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
+  felt: feltTexts,
   replay: replayTexts,
   'das-spiel': dasSpielTexts,
   'das-spiel places': placeTexts,

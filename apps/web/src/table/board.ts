@@ -193,4 +193,8 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
    * what it did (a trick won, a round's result before the next roll). Default none.
    */
   pause?(before: StateOf<G>, after: StateOf<G>, pace: Pace): number;
+  /** What a seat's plate around the felt says besides its name (cards in hand, tricks taken); none by default. */
+  seatInfo?(ctx: Ctx, seat: Seat): unknown;
+  /** A sound for what changed from one view to the next (`won`: a trick won); `null` or none: no sound. */
+  cue?(before: ViewOf<G>, after: ViewOf<G>): 'won' | null;
 }

@@ -5,11 +5,16 @@
  *
  * @module
  */
-import type { AnyGame, Seat } from '@tafel/core';
+import type { AnyGame, Lang, Seat } from '@tafel/core';
 import { Rng } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
+import type { Board } from './board.js';
+import type { BoardMarks } from './board-marks.js';
 import type { MoveOf, TableMatch } from './match.js';
+import { type MatchController, reasonOf } from './match-controller.js';
 import { moveKey } from './move-key.js';
+import { tellingOf } from './move-log.js';
+import type { TableWords } from './table-parts.js';
 
 /**
  * The strong bot's move for `seat` of `match`; `null` when it no longer stands once found.
@@ -36,4 +41,38 @@ export async function strongMove<G extends AnyGame>(
   if (match.version !== version && !match.legal(seat).some((m) => moveKey(m) === moveKey(hinted)))
     return null;
   return hinted;
+}
+
+/** What {@link showHint} needs of a table. */
+export interface HintTable<G extends AnyGame> {
+  readonly bots: BotRunner;
+  readonly table: MatchController<G>;
+  readonly board: Board<G> | null;
+  readonly marks: BoardMarks<G>;
+  readonly t: TableWords;
+  readonly lang: Lang;
+}
+
+/**
+ * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
+ * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
+ */
+export async function showHint<G extends AnyGame>(of: HintTable<G>): Promise<void> {
+  const { table, board, t } = of;
+  const match = table.match;
+  const seat = table.viewer;
+  if (!match || !board || seat === null || !table.mine) return;
+  const lang = of.lang;
+  try {
+    const hinted = await strongMove(of.bots, match, seat, () => table.match === match);
+    if (!hinted) return;
+    of.marks.mark(match, seat, hinted, 'hint');
+    const now = table.view;
+    const views = now === null ? null : { before: now, after: now };
+    const seatName = (s: Seat) => table.seatName(s);
+    const words = board.describe(hinted, tellingOf(seat, 'hint', views, { lang, viewer: seat, seatName }));
+    table.say(t('hintIs', { move: words }));
+  } catch (e) {
+    table.error('bot-failed', t('hintFailed', { reason: reasonOf(e, lang) }));
+  }
 }

@@ -102,3 +102,27 @@ describe('LocalMatch', () => {
     expect(loaded.log(1).map((l) => l.seat)).toEqual(first.record.moves.map((m) => m.seat));
   });
 });
+
+describe('LocalMatch: the speed chosen at the table', () => {
+  it('reads the bots’ delay at each move (`delayNow`), not once when the match is made', async () => {
+    let delay = 60_000;
+    const match = LocalMatch.create(
+      {
+        game: wineCellar,
+        seats: [
+          { kind: 'human', name: 'you' },
+          { kind: 'bot', bot: 'easy' },
+        ],
+        bots,
+        botDelay: 60_000,
+        delayNow: () => delay,
+      },
+      { seed: 'local-speed' },
+    );
+    // The person chose "instant" after the match was made: the bot's sealed bid comes at once, not in a minute.
+    delay = 0;
+    match.start();
+    await until(() => match.record.moves.some((m) => m.seat === 1));
+    match.stop();
+  });
+});

@@ -56,6 +56,8 @@ export interface LocalMatchOptions<G extends AnyGame> {
   readonly bots: BotRunner;
   /** Milliseconds before a turn-based bot moves; the real-time pace (see the module comment). Default 600. */
   readonly botDelay?: number;
+  /** The bots' delay now, when the person may change it during the game (the table's speed); `botDelay` else. */
+  readonly delayNow?: () => number;
   /** A pause after a move before the bots go on, in ms (see the module comment). Default none. */
   readonly pause?: (before: StateOf<G>, after: StateOf<G>) => number;
 }
@@ -130,8 +132,13 @@ export class LocalMatch<G extends AnyGame> implements TableMatch<G> {
         seats: options.seats,
         bots: this.#patient(options.bots),
         clock: pageClock,
-        botDelay: delay,
-        pace: delay / OWN_PACE_MS,
+        // Read at each bot move, so that a speed chosen during the game holds from the next move on.
+        get botDelay() {
+          return options.delayNow?.() ?? delay;
+        },
+        get pace() {
+          return (options.delayNow?.() ?? delay) / OWN_PACE_MS;
+        },
         lookAgainMs: LOOK_AGAIN_MS,
         onChange: (change) => this.#changed(change),
         onThinking: (seat) => {

@@ -19,30 +19,32 @@
  *
  * @module
  */
-import type { AnyGame, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafel/core';
+import type { AnyGame, Lang, MatchRecord, Milestone, Outcome } from '@tafel/core';
 import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { feltStyles } from '../felt/styles.js';
+import { TableFelt } from '../felt/table-felt.js';
 import { langOf, translate } from '../i18n/index.js';
 import { ReplayActions } from '../replay/end-actions.js';
 import type { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
-import { BoardMarks, type Standing, stampOf } from './board-marks.js';
-import { strongMove } from './hint.js';
+import type { Board, BoardContext, Pace } from './board.js';
+import { boardContext } from './board-context.js';
+import { BoardMarks } from './board-marks.js';
+import { showHint } from './hint.js';
 import { HostedMatch } from './hosted-match.js';
 import { LocalMatch } from './local-match.js';
-import type { MoveOf, Rematch, TableInfo, ViewOf } from './match.js';
+import type { Rematch, TableInfo, ViewOf } from './match.js';
 import { type ErrorDetail, MatchController, type MoveDetail, reasonOf } from './match-controller.js';
-import { boardMove, type ControlTable, moveButton, stepButton } from './move-controls.js';
-import { moveKey } from './move-key.js';
-import { type LogLine, MoveLog, tellingOf } from './move-log.js';
+import { NewGameQuestion } from './new-game-question.js';
 import { paceOf } from './pace.js';
 import { downloadRecord, pickedRecord } from './record-file.js';
 import { RollPauseTimer } from './roll-pause-timer.js';
 import { scoreChart } from './score-chart.js';
 import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
 import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
-import { confirmNewGame, pacePicker, playersList, stageSummary } from './table-parts.js';
+import { TableLog } from './table-log.js';
+import { pacePicker, playersList } from './table-parts.js';
 import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
@@ -83,7 +85,8 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  *
  * @cssprop [--tafel-bg=#fbfaf7] - The table's background (dark: #191a1c).
  * @cssprop [--tafel-fg=#1d1b18] - The table's text (dark: #eceae6).
- * @cssprop [--tafel-felt=#e6efe7] - The play area (dark: #203326).
+ * @cssprop [--tafel-felt=#d3e6d6] - The play area (dark: #203326).
+ * @cssprop [--tafel-rim=#8a6440] - The wooden rim around the felt (dark: #4b3522).
  * @cssprop [--tafel-accent=#1f5f3a] - Enabled move controls and the focus ring (dark: #9ad7ae).
  * @cssprop [--tafel-on-accent=#ffffff] - Text on the accent colour (dark: #0d1f14).
  * @cssprop [--tafel-muted=#55504a] - Secondary text (dark: #b9b4ad).
@@ -97,7 +100,11 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart status - The title and whose turn it is (a live region); also says when a hosted match reconnects.
  * @csspart thinking - The spinner shown while a bot thinks.
  * @csspart notice - A refusal, a hint or a failure (an alert).
- * @csspart board - The game's board.
+ * @csspart board - The game's board, on the felt with the seats around it.
+ * @csspart felt - The seats around the board (`data-seats`: how many).
+ * @csspart seat-plate - A seat's plate around the felt: its name, whether it is its turn, the board's words about it (`data-place`: left, top, right or bottom).
+ * @csspart standings - Once the game is over: every seat's place and score, the winners marked.
+ * @csspart settings - The bots' speed (`speed`) and the sound (`sound`), kept in the browser.
  * @csspart side - The score sheet, the score chart and the move log.
  * @csspart log - The move log (every move, scrollable; pointing at or focusing a line shows its move on the board).
  * @csspart log-lines - The list of the log's lines (focusable: the arrow keys go from line to line).
@@ -151,7 +158,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     theme: { type: String, reflect: true },
   };
 
-  static override styles = [theme, togetherStyles];
+  static override styles = [theme, togetherStyles, feltStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -199,10 +206,24 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   readonly #together = new TogetherState<G>(this, this.table);
   /** The move marked on the board, a move in the making and the legal moves' keys (see {@link BoardMarks}). */
   readonly #marks = new BoardMarks<G>();
-  /** A new game asked for while one is in progress: the question shown (`same`: the same deal again). */
-  #confirming: 'new' | 'same' | null = null;
+  /** The question before a new game throws away the one in progress. */
+  readonly #question = new NewGameQuestion(
+    this,
+    () => {
+      const m = this.table.match;
+      return m !== null && m.outcome === null && (m.record?.moves.length ?? m.version) > 0;
+    },
+    (which) => this.newGame(which === 'same' ? this.table.match?.record?.seed : undefined),
+  );
   /** The move log: its lines, the keyboard's cursor on them, whether it follows new lines. */
-  readonly #log = new MoveLog<G>(this, (line) => this.#markLine(line));
+  readonly #log = new TableLog<G>(this, {
+    table: this.table,
+    board: () => this.board,
+    marks: this.#marks,
+    lang: () => this.tableLang,
+  });
+  /** The felt: the seats around the board, the final standings, the speed, the sound, your turn in view. */
+  readonly #felt = new TableFelt<G>(this, this.table, () => this.board);
   /** Draws again when a pause before a roll ends. */
   readonly #rollPause = new RollPauseTimer(this, () => {
     const m = this.table.match;
@@ -295,7 +316,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     this.#started = true;
     this.#together.reset();
     this.#marks.marked = null;
-    this.#confirming = null;
+    this.#question.asked = null;
     this.#log.reset();
     if (board && this.api && this.matchId) {
       this.table.match = new HostedMatch({
@@ -370,7 +391,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       const match = LocalMatch.fromRecord(this.#local(board), parsed);
       this.#started = true;
       this.#marks.marked = null;
-      this.#confirming = null;
+      this.#question.asked = null;
       this.table.match = match;
       this.seed = parsed.seed;
     } catch (e) {
@@ -392,88 +413,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
-  /**
-   * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
-   * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
-   */
-  async #hint(): Promise<void> {
-    const match = this.table.match;
-    const seat = this.table.viewer;
-    const board = this.board;
-    if (!match || !board || seat === null || !this.table.mine) return;
-    try {
-      const hinted = await strongMove(this.bots, match, seat, () => this.table.match === match);
-      if (!hinted) return;
-      this.#marks.mark(match, seat, hinted, 'hint');
-      const now = this.table.view;
-      const words = board.describe(
-        hinted,
-        this.#telling(seat, 'hint', now === null ? null : { before: now, after: now }),
-      );
-      this.table.say(this.t('hintIs', { move: words }));
-    } catch (e) {
-      this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
-    }
-  }
-
-  /** What a board is told to put a move of `seat` into words. */
-  #telling(seat: Seat, who: Who, views: { before: ViewOf<G>; after: ViewOf<G> } | null): Telling<G> {
-    const seatName = (s: Seat) => this.table.seatName(s);
-    return tellingOf(seat, who, views, { lang: this.tableLang, viewer: this.table.viewer, seatName });
-  }
-
-  /** Whether `move` is the move shown on the board. */
-  #isMarked(move: MoveOf<G>): boolean {
-    return this.#marks.isMarked(this.table.match, move);
-  }
-
-  /** The log's lines in sentences (see {@link MoveLog}). */
-  #logLines(): LogLine<G>[] {
-    const board = this.board;
-    const match = this.table.match;
-    if (!board || !match) return [];
-    return this.#log.lines({
-      board,
-      match,
-      viewer: this.table.viewer,
-      lang: this.tableLang,
-      seen: this.table.log,
-      isYou: (seat) => this.table.isYou(seat),
-      seatName: (seat) => this.table.seatName(seat),
-      telling: (seat, who, views) => this.#telling(seat, who, views),
-    });
-  }
-
-  /** Shows the move of a log line on the board (`null`: none). */
-  #markLine(line: LogLine<G> | null): void {
-    const match = this.table.match;
-    if (!match || !line) {
-      if (this.#marks.marked?.from === 'log') this.#marks.marked = null;
-    } else this.#marks.mark(match, line.seat, line.move, 'log');
-    this.requestUpdate();
-  }
-
-  /** Asks before a new game throws away a game in progress (`same`: the same deal again). */
-  #ask(which: 'new' | 'same'): void {
-    const m = this.table.match;
-    const inProgress = m !== null && m.outcome === null && (m.record?.moves.length ?? m.version) > 0;
-    if (!inProgress) {
-      this.#start(which);
-      return;
-    }
-    this.#confirming = which;
-    this.requestUpdate();
-    void this.updateComplete.then(() =>
-      (this.renderRoot.querySelector('[part~="confirm-no"]') as HTMLElement | null)?.focus(),
-    );
-  }
-
-  #start(which: 'new' | 'same'): void {
-    const seed = this.table.match?.record?.seed;
-    this.#confirming = null;
-    this.newGame(which === 'same' ? seed : undefined);
-  }
-
   /** Whether a stage of the game is shown as a summary the person dismisses (see `Board.summary`). */
   wantsSummary(milestone: Milestone): boolean {
     const board = this.board;
@@ -482,70 +421,15 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return board.summary(milestone, this.context(view)) !== null;
   }
 
-  /** What the move controls ask of this table. */
-  #controlTable(): ControlTable<G> {
-    const table = this.table;
-    return {
-      mine: table.mine,
-      play: (move) => void table.play(move),
-      say: (text) => table.say(text),
-      why: (move) => table.why(move),
-      notNow: table.mine ? this.t('notLegalNow') : this.t('notYourTurn'),
-    };
-  }
-
-  /** The legal moves of the seat shown, by key (kept while the match stands still). */
-  #legal(): Set<string> {
-    return this.#marks.legal(this.#standing(), () => this.table.legal);
-  }
-
-  /** Where the match stands now (its stamp changes whenever it does). */
-  #standing(): Standing {
-    const table = this.table;
-    return { match: table.match, stamp: stampOf(table.match, table.viewer, table.mine) };
-  }
-
   /** What the board is given (see {@link BoardContext}). */
   protected context(view: ViewOf<G>): BoardContext<G> {
-    const table = this.table;
-    const controls = this.#controlTable();
-    return {
-      view,
-      legal: table.legal,
-      seat: table.viewer,
-      mine: table.mine,
+    return boardContext(view, {
+      table: this.table,
+      marks: this.#marks,
       lang: this.tableLang,
-      position: () => {
-        const seat = table.viewer;
-        return seat === null ? null : (table.match?.position(seat) ?? null);
-      },
-      play: (move) => void table.play(move),
-      seatName: (seat) => table.seatName(seat),
-      isLegal: (move) => this.#legal().has(moveKey(move)),
-      marked: this.#marks.shown(table.match),
-      isMarked: (move) => this.#isMarked(move),
-      resumesAt: table.match?.game.realtime ? (table.match.resumesAt ?? null) : null,
-      moveButton: (move, label, content, control = {}) =>
-        moveButton(
-          controls,
-          move,
-          label,
-          content,
-          control,
-          this.#legal().has(moveKey(move)),
-          this.#isMarked(move),
-        ),
-      stepButton: stepButton(controls),
-      boardMove,
-      ui: this.#marks.ui(this.#standing()),
-      refresh: () => this.requestUpdate(),
-      notice: (text) => table.say(text),
-      focus: (selector) => {
-        void this.updateComplete.then(() =>
-          (this.renderRoot.querySelector(selector) as HTMLElement | SVGElement | null)?.focus(),
-        );
-      },
-    };
+      t: this.t,
+      host: this,
+    });
   }
 
   /** The game's board for the view shown (a game's element may frame it: Das Spiel's zoom). */
@@ -587,38 +471,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     });
   }
 
-  /** The whole move log, scrollable; a line pointed at or focused shows its move on the board. */
-  #logPanel(): TemplateResult {
-    const lines = this.#logLines();
-    return this.#log.render(lines, {
-      heading: this.t('logLines', { n: lines.length }),
-      label: this.t('log'),
-    });
-  }
-
-  /** The question before a new game throws the one in progress away. */
-  #confirm(which: 'new' | 'same'): TemplateResult {
-    return confirmNewGame(
-      this.t,
-      which,
-      () => this.#start(which),
-      () => {
-        this.#confirming = null;
-        this.requestUpdate();
-      },
-    );
-  }
-
-  /** The summary of a stage of the game, read before the table goes on. */
-  #summary(ctx: BoardContext<G> | null): TemplateResult | typeof nothing {
-    const milestone = this.table.summary;
-    const board = this.board;
-    if (!milestone || !board?.summary || !ctx) return nothing;
-    const summary = board.summary(milestone, ctx);
-    if (!summary) return nothing;
-    return stageSummary(this.t, summary, () => this.table.dismiss());
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // A summary takes the focus when it comes (its button: read, then go on).
@@ -642,7 +494,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const ctx = m && board && view !== null ? this.context(view) : null;
     const hosted = m?.table ?? null;
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
-    const confirming = this.#confirming;
     return html`<section part="table" class="table" lang=${this.tableLang}>
       ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null)}
       ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
@@ -654,7 +505,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.#summary(ctx)}${this.renderBoard(ctx)}</div>`
+                ? html`<div part="board" class="board">${this.#felt.render(ctx, t, this.renderBoard(ctx))}</div>`
                 : nothing
       }
       <aside part="side" class="side">
@@ -669,18 +520,28 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
               )
             : nothing
         }
-        ${this.#players()} ${this.#pacePicker()} ${this.#logPanel()}
+        ${this.#players()} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
       </aside>
       ${tableControls(
         t,
         html`${hosted ? this.#together.render(t, hosted, m?.outcome != null) : nothing}
-        ${confirming ? this.#confirm(confirming) : nothing}`,
+        ${this.#question.render(t) ?? nothing}`,
         {
           hint:
-            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+            !m || m.outcome !== null || m.thinking !== null || !table.mine
+              ? null
+              : () =>
+                  void showHint({
+                    bots: this.bots,
+                    table,
+                    board,
+                    marks: this.#marks,
+                    t,
+                    lang: this.tableLang,
+                  }),
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
-          ask: (which) => this.#ask(which),
+          ask: (which) => this.#question.ask(which),
           download: this.record ? () => this.#download() : null,
           upload: (e) => void this.#upload(e),
           retry: table.failure ? () => table.retry() : null,

@@ -11,7 +11,7 @@ import type { BotRunner } from '@tafel/core/match';
 import { AttributeProblem } from './attribute-problem.js';
 import type { Board, Pace } from './board.js';
 import type { LocalMatchOptions } from './local-match.js';
-import { botDelayOf, optionKeys, rollPauseOf } from './pace.js';
+import { botDelayOf, OWN_PACE_MS, optionKeys, rollPauseOf } from './pace.js';
 import { parseSeats, SeatsError } from './seats.js';
 import type { TableWords } from './table-parts.js';
 
@@ -57,6 +57,7 @@ export function localPlan<G extends AnyGame>(
     seats,
     bots,
     botDelay,
+    delayNow: () => pace().factor * OWN_PACE_MS,
     ...(pause
       ? { pause: (before: unknown, after: unknown) => pause(before as never, after as never, pace()) }
       : {}),

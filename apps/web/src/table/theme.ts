@@ -8,6 +8,7 @@
  * |---|---|
  * | `--tafel-bg`, `--tafel-fg` | the table's background and text |
  * | `--tafel-felt` | the play area |
+ * | `--tafel-rim` | the wooden rim around the felt |
  * | `--tafel-accent`, `--tafel-on-accent` | enabled move controls, focus ring |
  * | `--tafel-muted` | secondary text |
  * | `--tafel-card-bg`, `--tafel-card-fg` | cards |
@@ -22,7 +23,8 @@ export const theme = css`
   :host {
     --_bg: var(--tafel-bg, #fbfaf7);
     --_fg: var(--tafel-fg, #1d1b18);
-    --_felt: var(--tafel-felt, #e6efe7);
+    --_felt: var(--tafel-felt, #d3e6d6);
+    --_rim: var(--tafel-rim, #8a6440);
     --_accent: var(--tafel-accent, #1f5f3a);
     --_on-accent: var(--tafel-on-accent, #ffffff);
     --_muted: var(--tafel-muted, #55504a);
@@ -42,6 +44,7 @@ export const theme = css`
       --_bg: var(--tafel-bg, #191a1c);
       --_fg: var(--tafel-fg, #eceae6);
       --_felt: var(--tafel-felt, #203326);
+      --_rim: var(--tafel-rim, #4b3522);
       --_accent: var(--tafel-accent, #9ad7ae);
       --_on-accent: var(--tafel-on-accent, #0d1f14);
       --_muted: var(--tafel-muted, #b9b4ad);
@@ -54,6 +57,7 @@ export const theme = css`
     --_bg: var(--tafel-bg, #191a1c);
     --_fg: var(--tafel-fg, #eceae6);
     --_felt: var(--tafel-felt, #203326);
+    --_rim: var(--tafel-rim, #4b3522);
     --_accent: var(--tafel-accent, #9ad7ae);
     --_on-accent: var(--tafel-on-accent, #0d1f14);
     --_muted: var(--tafel-muted, #b9b4ad);
@@ -119,9 +123,12 @@ export const theme = css`
   .hand-over {
     grid-area: board;
     background: var(--_felt);
-    border-radius: var(--_radius);
+    border: 0.4rem solid var(--_rim);
+    border-radius: calc(var(--_radius) * 3);
     padding: 0.75rem;
     min-width: 0;
+    /* As tall as the game, not as the move log beside it. */
+    align-self: start;
   }
   .side {
     grid-area: side;

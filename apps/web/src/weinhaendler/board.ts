@@ -70,6 +70,13 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
       gap: 0.25rem;
       align-items: flex-end;
     }
+    /* The display in the middle of the felt, centred among the seats. */
+    [part~='display'] {
+      text-align: center;
+    }
+    [part~='display'] .cards {
+      justify-content: center;
+    }
     .zone {
       margin-bottom: 0.6rem;
     }
@@ -90,6 +97,24 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     }
     .player.active {
       border: 2px solid var(--_accent);
+    }
+    .player.on-plate {
+      --_step: 1.4rem;
+      border: none;
+      padding: 0;
+      font-size: inherit;
+    }
+    .plate {
+      max-width: 15rem;
+    }
+    .on-plate .bottle {
+      width: 1.6rem;
+      height: 2.4rem;
+    }
+    .on-plate .pyramid .bottle,
+    .on-plate .slot {
+      width: 1.3rem;
+      height: 2rem;
     }
     .pyramid {
       display: flex;
@@ -193,6 +218,14 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     if (view.phase !== 'over') return nothing;
     return finalCount(ctx, translate(weinhaendlerTexts, ctx.lang));
   },
+  // An auction settled (the next round begins): the knock of a trick won.
+  cue: (before, after) => (after.round > before.round ? 'won' : null),
+  seatInfo(ctx, seat) {
+    // The others' points, bids and cellars on their plates around the felt; the person's own on the felt.
+    return seat === (ctx.view.seat ?? 0)
+      ? nothing
+      : player(ctx, translate(weinhaendlerTexts, ctx.lang), seat, true);
+  },
   render(ctx) {
     const { view } = ctx;
     const t = translate(weinhaendlerTexts, ctx.lang);
@@ -202,11 +235,6 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
       <div class="zone" part="display">
         <h3>${t(view.last ? 'displayLast' : 'display', { round: view.round, pile: view.pile.count })}</h3>
         <div class="cards">${view.display.map((c) => html`<figure role="img" aria-label=${nameOf(t, c)}>${face(t, c)}</figure>`)}</div>
-      </div>
-      <div class="players" part="players">
-        ${Array.from({ length: view.players }, (_, seat) => seat)
-          .filter((seat) => seat !== me)
-          .map((seat) => player(ctx, t, seat))}
       </div>
       ${player(ctx, t, me)}
       ${
@@ -226,7 +254,8 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
   },
 };
 
-function player(ctx: Ctx, t: T, seat: Seat): TemplateResult {
+/** A player's points, cards, bid and cellars (`onPlate`: on their plate around the felt, which names them). */
+function player(ctx: Ctx, t: T, seat: Seat, onPlate = false): TemplateResult {
   const { view } = ctx;
   const { ui } = ctx;
   const me = seat === (view.seat ?? 0);
@@ -235,8 +264,9 @@ function player(ctx: Ctx, t: T, seat: Seat): TemplateResult {
   const open = cellars.at(-1);
   const fresh = me && ui.placing !== undefined && (open === undefined || needsNewCellar(buildGrid(open)));
   const bid = view.bids[seat] ?? [];
-  return html`<div class="player zone ${view.active.includes(seat) ? 'active' : ''}" part="player">
-    <b>${ctx.seatName(seat)}</b> · ${t('points', { n: view.points[seat] ?? 0 })} · ${t('cards', { n: view.handSizes[seat] ?? 0 })}
+  const line = html`${t('points', { n: view.points[seat] ?? 0 })} · ${t('cards', { n: view.handSizes[seat] ?? 0 })}`;
+  return html`<div class="player ${onPlate ? 'on-plate' : `zone ${view.active.includes(seat) ? 'active' : ''}`}" part="player">
+    ${onPlate ? line : html`<b>${ctx.seatName(seat)}</b> · ${line}`}
     ${view.passed[seat] ? html` · ${t('passed')}` : nothing}${view.drew[seat] ? html` · ${t('drew')}` : nothing}
     ${
       bid.length
@@ -267,7 +297,7 @@ function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateRe
   return html`<div class="pyramid" part="cellar" role="group" aria-label=${t('cellar')}>
     ${Array.from({ length: rows }, (_, row) => {
       const inRow = cells.filter((c) => c.row === row).sort((a, b) => a.pos - b.pos);
-      return html`<div class="row" style=${`margin-left: ${(inRow[0] ? inRow[0].pos - minPos + row / 2 : 0) * 2.1}rem`}>
+      return html`<div class="row" style=${`margin-left: calc(var(--_step, 2.1rem) * ${inRow[0] ? inRow[0].pos - minPos + row / 2 : 0})`}>
         ${inRow.map((c) => {
           const occupant = cellar.find((p) => p.row === c.row && p.pos === c.pos);
           const place = slots.find((m) => m.row === c.row && m.pos === c.pos);

@@ -20,6 +20,7 @@ import {
   wiezen,
 } from '@tafel/core/wiezen';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard } from '../cards/playing-card.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
@@ -77,20 +78,12 @@ export const wiezenBoard: Board<typeof wiezen> = {
       height: 4.2rem;
       display: block;
     }
-    .around {
-      display: grid;
-      grid-template-columns: 1fr 1fr 1fr;
-      gap: 0.5rem;
-      align-items: start;
-    }
     .seat-box {
-      border: 1px solid var(--_muted);
-      border-radius: var(--_radius);
-      padding: 0.3rem 0.5rem;
-      font-size: 0.9rem;
+      font-size: 0.85rem;
     }
-    .seat-box.active {
-      border: 2px solid var(--_accent);
+    .seat-box .open .pcard {
+      width: 1.9rem;
+      height: 2.8rem;
     }
     .trick {
       display: grid;
@@ -106,10 +99,35 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .trick .marked .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; transform: translateY(-0.35rem); }
     .trick .won .pcard { outline: 3px solid var(--_mark); outline-offset: 2px; border-radius: 0.3rem; }
     .trick .center { grid-area: center; align-self: center; text-align: center; font-size: 0.85rem; }
+    /* A card travels from its player's seat to the trick; a won trick goes to its winner's seat. */
+    .trick figure { animation: 0.35s ease-out both; }
+    .trick figure.bottom { animation-name: from-bottom; }
+    .trick figure.left { animation-name: from-left; }
+    .trick figure.top { animation-name: from-top; }
+    .trick figure.right { animation-name: from-right; }
+    .trick.to-bottom figure { animation: to-bottom 0.45s ease-in 0.9s both; }
+    .trick.to-left figure { animation: to-left 0.45s ease-in 0.9s both; }
+    .trick.to-top figure { animation: to-top 0.45s ease-in 0.9s both; }
+    .trick.to-right figure { animation: to-right 0.45s ease-in 0.9s both; }
+    @keyframes from-bottom { from { transform: translateY(9rem); opacity: 0.3; } }
+    @keyframes from-top { from { transform: translateY(-9rem); opacity: 0.3; } }
+    @keyframes from-left { from { transform: translateX(-12rem); opacity: 0.3; } }
+    @keyframes from-right { from { transform: translateX(12rem); opacity: 0.3; } }
+    @keyframes to-bottom { to { transform: translateY(9rem) scale(0.6); opacity: 0; } }
+    @keyframes to-top { to { transform: translateY(-9rem) scale(0.6); opacity: 0; } }
+    @keyframes to-left { to { transform: translateX(-12rem) scale(0.6); opacity: 0; } }
+    @keyframes to-right { to { transform: translateX(12rem) scale(0.6); opacity: 0; } }
     .hand {
       display: flex;
       flex-wrap: wrap;
+      justify-content: center;
       gap: 0.2rem;
+    }
+    /* The middle of the felt: the deal, the trick, the bids and your hand, centred under the seat across. */
+    p.calls,
+    .choices {
+      text-align: center;
+      justify-content: center;
     }
     button.move.card {
       padding: 0.1rem;
@@ -237,13 +255,16 @@ export const wiezenBoard: Board<typeof wiezen> = {
     // A trick completed: it stays on the table, its winner marked, before anyone leads again.
     return after.tricks.length > before.tricks.length ? TRICK_PAUSE_MS * pace.factor : 0;
   },
+  seatInfo(ctx, seat) {
+    // The person's own cards are the hand on the felt; the plate says the others'.
+    return seat === ctx.seat ? nothing : seatBox(ctx, translate(wiezenTexts, ctx.lang), seat);
+  },
+  cue: (before, after) => (after.tricks.length > before.tricks.length ? 'won' : null),
   render(ctx) {
     const { view, lang } = ctx;
     const t = translate(wiezenTexts, lang);
     const me = view.seat ?? 0;
-    const others = [1, 2, 3].map((d) => (me + d) % 4);
     return html`
-      <div class="around" part="seats">${others.map((seat) => seatBox(ctx, t, seat))}</div>
       <p class="calls" part="contract">
         ${t('deal', { deal: view.deal + 1, deals: view.options.deals, dealer: ctx.seatName(view.dealer) })}
         <b aria-label=${cardWords(view.turned, lang)}>${cardLabel(view.turned, lang)}</b>
@@ -313,9 +334,9 @@ export const wiezenBoard: Board<typeof wiezen> = {
 function seatBox(ctx: Ctx, t: T, seat: Seat): TemplateResult {
   const { view, lang } = ctx;
   const open = view.open[seat];
-  return html`<div class="seat-box ${view.active.includes(seat) ? 'active' : ''}" part="seat">
-    <b>${ctx.seatName(seat)}</b>
-    <div>${t('seatInfo', { cards: t('cards', { n: view.handSizes[seat] ?? 0 }), tricks: t('tricksTaken', { n: view.taken[seat] ?? 0 }) })}</div>
+  return html`<div class="seat-box" part="seat">
+    <div>${t('cards', { n: view.handSizes[seat] ?? 0 })}</div>
+    <div>${t('tricksTaken', { n: view.taken[seat] ?? 0 })}</div>
     ${
       open
         ? html`<div class="open" aria-label=${t('openHand', { cards: open.map((c) => cardWords(c, lang)).join(', ') })}>
@@ -333,14 +354,20 @@ function trick(ctx: Ctx, t: T): unknown {
   if (!shown) return nothing;
   // A finished trick stays on the table until the next card is led, its winner marked.
   const won = shown !== view.trick && 'winner' in shown ? (shown as { winner: Seat }).winner : null;
-  return html`<div class="trick" part="trick" role="group" aria-label=${t('trick')}>
-    ${shown.cards.map((card, i) => {
-      const seat = (shown.leader + i) % 4;
-      const marked = ctx.isMarked({ type: 'play', card }) ? 'marked' : '';
-      return html`<figure class="${placeOf(view, seat)} ${seat === won ? 'won' : ''} ${marked}" part=${seat === won ? 'trick-card won' : 'trick-card'} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
+  // Each card keyed by itself, so a card newly played is a new figure that travels in from its seat.
+  const to = won === null ? '' : `to-${placeOf(view, won)}`;
+  return html`<div class="trick ${to}" part="trick" role="group" aria-label=${t('trick')}>
+    ${repeat(
+      shown.cards,
+      (card) => card,
+      (card, i) => {
+        const seat = (shown.leader + i) % 4;
+        const marked = ctx.isMarked({ type: 'play', card }) ? 'marked' : '';
+        return html`<figure class="${placeOf(view, seat)} ${seat === won ? 'won' : ''} ${marked}" part=${seat === won ? 'trick-card won' : 'trick-card'} role="img" aria-label=${t('trickCard', { name: ctx.seatName(seat), card: cardWords(card, lang) })}>
         ${playingCard(card, lang)}
       </figure>`;
-    })}
+      },
+    )}
     <div class="center">
       ${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}
       ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won), who: won === ctx.seat ? 'you' : 'other' })}</b></div>`}

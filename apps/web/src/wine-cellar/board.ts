@@ -45,6 +45,9 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     .zone {
       margin-bottom: 0.75rem;
     }
+    .zone.on-plate {
+      margin: 0.2rem 0 0;
+    }
     .zone h3 {
       font-size: 0.95rem;
       margin: 0 0 0.35rem;
@@ -54,6 +57,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       flex-wrap: wrap;
       gap: 0.35rem;
       align-items: flex-end;
+      justify-content: center;
+    }
+    /* The middle of the felt: the prizes, your cellar, your choices and hand, centred under the seat across. */
+    .zone > h3,
+    .choices {
+      text-align: center;
+      justify-content: center;
     }
     .card {
       width: 3.6rem;
@@ -83,6 +93,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       padding: 0;
       margin: 0;
       display: flex;
+      justify-content: center;
       gap: 0.3rem;
       flex-wrap: wrap;
     }
@@ -186,7 +197,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     const other = view.solo ? 1 : 1 - me;
     const cards = cardsOf(view);
     return html`
-      ${opponent(ctx, t, other)}
+      ${view.solo ? opponent(ctx, t, other) : nothing}
       <div class="zone prizes" part="prizes">
         <h3>${view.phase === 'over' ? t('over') : t('prizes', { trick: view.trick })}</h3>
         <div class="cards">
@@ -206,6 +217,15 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
         <div class="cards">${(view.hand ?? []).map((bid) => handCard(ctx, t, bid))}</div>
       </div>
     `;
+  },
+  // A trick's prizes taken: the knock of a trick won.
+  cue: (before, after) => (after.trick > before.trick ? 'won' : null),
+  seatInfo(ctx, seat) {
+    // The other player's hand and cellar on their plate across the felt (the solo automaton is no seat: it
+    // stays on the felt); the person's own are on the felt.
+    const { view } = ctx;
+    if (view.solo || seat === (view.seat ?? 0)) return nothing;
+    return opponent(ctx, translate(wineCellarTexts, ctx.lang), seat, true);
   },
   renderScore(ctx) {
     const { view } = ctx;
@@ -228,12 +248,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
 /** Where a wine goes in a cellar, in words. */
 const endWords = (t: T, end: 'top' | 'bottom') => t(end === 'top' ? 'endTop' : 'endBottom');
 
-function opponent(ctx: Ctx, t: T, seat: number): TemplateResult {
+/** The other side: the automaton's pile in a solo game, or the other player's hand and cellar (`onPlate`: named by it). */
+function opponent(ctx: Ctx, t: T, seat: number, onPlate = false): TemplateResult {
   const { view } = ctx;
   const name = view.solo ? t('automaton') : ctx.seatName(seat);
   const count = view.solo ? (view.pile?.count ?? 0) : (view.handSizes[seat] ?? 0);
-  return html`<div class="zone opponent" part="opponent">
-    <h3>${t('cardsLeft', { name, n: count })}</h3>
+  return html`<div class="zone opponent ${onPlate ? 'on-plate' : ''}" part="opponent">
+    ${onPlate ? html`<div>${t('cardsInHand', { n: count })}</div>` : html`<h3>${t('cardsLeft', { name, n: count })}</h3>`}
     <div class="cards" role="img" aria-label=${t('cardsLeft', { name, n: count })}>
       ${Array.from({ length: Math.min(count, 9) }, () => cardBack())}
     </div>

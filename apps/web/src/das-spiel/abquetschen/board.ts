@@ -61,6 +61,11 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
   texts: abquetschenTexts,
   describe: describeAbquetschen,
   scores: (view) => view.stock.map((left) => STOCK - left),
+  seatInfo: (ctx, seat) => {
+    const left = ctx.view.stock[seat] ?? 0;
+    const colour = seatColourName(seat, ctx.lang);
+    return translate(abquetschenTexts, ctx.lang)('plate', { colour, built: STOCK - left, left });
+  },
   render(ctx) {
     const { view, lang, seat } = ctx;
     const w: W = translate(abquetschenTexts, lang);

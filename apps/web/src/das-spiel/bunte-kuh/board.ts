@@ -115,5 +115,7 @@ export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
   // A readable pause before each roll: the round just called stays on the table before the next one comes.
   pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.stock.map((n) => -n),
+  cue: (before, after) => (after.round > before.round ? 'won' : null),
+  seatInfo: (ctx, seat) => translate(bunteKuhTexts, ctx.lang)('plate', { n: ctx.view.stock[seat] ?? 0 }),
   render,
 };

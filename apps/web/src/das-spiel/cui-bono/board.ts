@@ -25,6 +25,11 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
   texts: cuiBonoTexts,
   describe: describeCuiBono,
   scores: (view) => minusPoints(view).map((m) => -m),
+  seatInfo: (ctx, seat) =>
+    translate(cuiBonoTexts, ctx.lang)('plate', {
+      n: ctx.view.kept[seat]?.length ?? 0,
+      minus: minusPoints(ctx.view)[seat] ?? 0,
+    }),
   render(ctx) {
     const { view, legal, lang } = ctx;
     const w = translate(cuiBonoTexts, lang);

@@ -36,6 +36,11 @@ export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
   texts: eintrichternTexts,
   describe: describeEintrichtern,
   scores: (view) => view.red.slice(),
+  seatInfo: (ctx, seat) =>
+    translate(eintrichternTexts, ctx.lang)('plate', {
+      n: ctx.view.red[seat] ?? 0,
+      target: eintrichternTarget(ctx.view),
+    }),
   render(ctx) {
     const { view, lang, seat } = ctx;
     const w: W = translate(eintrichternTexts, lang);

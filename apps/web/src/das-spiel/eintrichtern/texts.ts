@@ -24,6 +24,7 @@ const en = {
   memoryLine: '{cell}: {sum}',
   memoryKept: '{cell}: {sum}, opened',
   red: '{name}: {n} of {target} red dice',
+  plate: '{n} of {target} red dice',
   endTarget: '{name} reached {target} red dice.',
   endEmpty: 'No covered funnel is left: the most red dice win.',
 } as const;
@@ -51,6 +52,7 @@ const nl = {
   memoryLine: '{cell}: {sum}',
   memoryKept: '{cell}: {sum}, open',
   red: '{name}: {n} van {target} rode stenen',
+  plate: '{n} van {target} rode stenen',
   endTarget: '{name} haalde {target} rode stenen.',
   endEmpty: 'Er is geen bedekte trechter meer: de meeste rode stenen winnen.',
 };

@@ -66,5 +66,7 @@ export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
   // A readable pause before each roll: the round just called stays on the table before the next one comes.
   pause: (before, after, pace) => (after.round !== before.round ? pace.rollPause : 0),
   scores: (view) => view.taken,
+  cue: (before, after) => (after.round > before.round ? 'won' : null),
+  seatInfo: (ctx, seat) => translate(raffzahnTexts, ctx.lang)('plate', { n: ctx.view.taken[seat] ?? 0 }),
   render,
 };

@@ -55,6 +55,13 @@ export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
   texts: wuerfelmarschTexts,
   describe: describeWuerfelmarsch,
   scores: (view) => marchCounts(view),
+  seatInfo: (ctx, seat) =>
+    translate(wuerfelmarschTexts, ctx.lang)('plate', {
+      colour: seatColourName(seat, ctx.lang),
+      captured: ctx.view.captured[seat] ?? 0,
+      lost: ctx.view.lost[seat] ?? 0,
+      left: ctx.view.owner.filter((o) => o === seat).length,
+    }),
   render(ctx) {
     const { view, lang, seat } = ctx;
     const w: W = translate(wuerfelmarschTexts, lang);
