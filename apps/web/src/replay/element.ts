@@ -80,7 +80,8 @@ interface ReplayUi {
  * @csspart analysis - The analysis: the budget, Analyse, the progress, the summary per seat.
  * @csspart budget - The samples per move an analysis takes.
  * @csspart analyse - Runs the analysis in a Worker.
- * @csspart progress - The analysis's progress bar; `progress-text` says "move 12 of 52".
+ * @csspart progress - The analysis's progress bar.
+ * @csspart progress-text - The analysis's progress in words: "move 12 of 52".
  * @csspart cancel - Cancels the analysis under way.
  * @csspart analysis-status - What became of the last analysis (cancelled, failed).
  * @csspart summary - Each seat's accuracy and total expected loss.

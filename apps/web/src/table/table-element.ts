@@ -122,6 +122,12 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart cell - A control drawn on the board in SVG (a die on the pyramid) that makes (part of) a move, with `move`.
  * @csspart controls - The row of table controls.
  * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal, continue, confirm).
+ * @csspart replay-actions - At the end of a game: watch the replay, and at a hosted table copy its link.
+ * @csspart watch-replay - Opens (or closes) the game's replay in the table.
+ * @csspart copy-replay-link - Copies a hosted match's replay link.
+ * @csspart replay-link-status - Says the link was copied, or shows it to copy by hand.
+ * @csspart replay-link - The replay link, to copy by hand when the clipboard refuses.
+ * @csspart replay - The replay of the game just played (a `<tafel-replay>`).
  * @csspart hint - The hint button.
  * @csspart undo - The undo button.
  * @csspart new-game - The new-game button.
