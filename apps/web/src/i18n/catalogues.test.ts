@@ -14,12 +14,14 @@ import { placeTexts } from '../das-spiel/place-words.js';
 import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
 import { replayTexts } from '../replay/texts.js';
+import { rulesTexts } from '../rules/texts.js';
 import { tableTexts } from '../table/texts.js';
 import { type Catalogue, euro, format, type Message, translate } from './catalogue.js';
 
 const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
   replay: replayTexts,
+  rules: rulesTexts,
   'das-spiel': dasSpielTexts,
   'das-spiel places': placeTexts,
   'das-spiel moves': dasSpielMoveTexts,

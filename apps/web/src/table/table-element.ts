@@ -24,6 +24,8 @@ import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, translate } from '../i18n/index.js';
+import { GuidedGame, guideSource, type Hinted } from '../rules/guided.js';
+import { guideStyles, rulesStyles, tableRules } from '../rules/panel.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
 import { BoardMarks, type Standing, stampOf } from './board-marks.js';
@@ -148,9 +150,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     matchId: { type: String, attribute: 'match' },
     token: { type: String },
     theme: { type: String, reflect: true },
+    guided: { type: Boolean },
   };
 
-  static override styles = [theme, togetherStyles];
+  static override styles = [theme, togetherStyles, rulesStyles, guideStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -189,6 +192,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   declare token: string | undefined;
   /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | undefined;
+  /** A guided first game: on each of your turns the hint is shown on the board with the rule behind it. */
+  declare guided: boolean | undefined;
 
   /** The match this table shows, and its events. */
   protected readonly table = new MatchController<G>(this);
@@ -207,6 +212,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = this.table.match;
     return m?.game.realtime ? (m.resumesAt ?? null) : null;
   });
+  /** A guided game's advice on each of the person's turns (see `rules/guided.ts`). */
+  readonly #guide = new GuidedGame(this, () =>
+    guideSource(this.guided === true, this.table, this.board, this.tableLang, () => this.#hint(false)),
+  );
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
@@ -395,23 +404,25 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
    * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
    * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
    */
-  async #hint(): Promise<void> {
+  async #hint(say = true): Promise<Hinted | null> {
     const match = this.table.match;
     const seat = this.table.viewer;
     const board = this.board;
-    if (!match || !board || seat === null || !this.table.mine) return;
+    if (!match || !board || seat === null || !this.table.mine) return null;
     try {
       const hinted = await strongMove(this.bots, match, seat, () => this.table.match === match);
-      if (!hinted) return;
+      if (!hinted) return null;
       this.#marks.mark(match, seat, hinted, 'hint');
       const now = this.table.view;
       const words = board.describe(
         hinted,
         this.#telling(seat, 'hint', now === null ? null : { before: now, after: now }),
       );
-      this.table.say(this.t('hintIs', { move: words }));
+      if (say) this.table.say(this.t('hintIs', { move: words }));
+      return { move: hinted, words };
     } catch (e) {
       this.table.error('bot-failed', this.t('hintFailed', { reason: reasonOf(e, this.tableLang) }));
+      return null;
     }
   }
 
@@ -650,10 +661,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.#summary(ctx)}${this.renderBoard(ctx)}</div>`
+                ? html`<div part="board" class="board">${this.#summary(ctx)}${this.#guide.render()}${this.renderBoard(ctx)}</div>`
                 : nothing
       }
       <aside part="side" class="side">
+        ${tableRules(board, this.tableLang, this.getAttribute('how-to-play'))}
         ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${

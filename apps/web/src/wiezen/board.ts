@@ -22,6 +22,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard } from '../cards/playing-card.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
+import { wiezenRules } from '../rules/wiezen.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { wiezenTexts } from './texts.js';
 
@@ -66,6 +67,7 @@ function dealGame(record: DealRecord, lang: Ctx['lang']): string | null {
 
 /** Wiezen's board. */
 export const wiezenBoard: Board<typeof wiezen> = {
+  rules: wiezenRules,
   game: wiezen,
   bots: wiezenBots,
   defaultSeats: 'you,bot,bot,bot',
