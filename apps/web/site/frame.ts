@@ -16,6 +16,7 @@ export const NAVIGATION = [
   { href: './das-spiel.html', name: 'Das Spiel' },
   { href: './#play', key: 'nav.play' },
   { href: './together.html', key: 'nav.together' },
+  { href: './how-to-play.html', key: 'nav.howToPlay' },
 ] as const;
 
 function header(page: string): string {

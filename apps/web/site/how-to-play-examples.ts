@@ -1,0 +1,112 @@
+/**
+ * The how-to-play page's examples: for each game a short stretch of a real game, played through core from a fixed
+ * seed by Tafel's easy bots (legal moves the rules engine checks, never made up), long enough to show what that game's turn is about — a Wiezen auction and
+ * its first trick, a Weinhändler bidding round and its swap, a Wine Cellar trick and its prizes, a dice game's
+ * first turns. The record is shown on a `<tafel-replay>`; each step has a sentence: the move as the board says it
+ * (who did what, with what result) and the rule behind it from the game's short rules.
+ *
+ * @module
+ */
+import { makeBot } from '@tafel/bots';
+import { type AnyGame, type GameId, games, type MatchRecord, playMatch, Rng, startMatch } from '@tafel/core';
+import { boards } from '../src/boards.ts';
+import { seenMove, timelineOf } from '../src/replay/timeline.ts';
+import { ruleOf, shortRules } from '../src/rules/index.ts';
+
+/** The people at an example's table (names, so every sentence names its actor). */
+const NAMES = ['Ann', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien'];
+
+/** What an example of a game plays up to: the moves' kinds so far say when it has shown enough. */
+interface ExamplePlan {
+  readonly players: number;
+  readonly seed: string;
+  /** Whether the moves so far (their `type`s) show what the example is for. */
+  readonly shown: (types: readonly string[]) => boolean;
+}
+
+const count = (types: readonly string[], type: string) => types.filter((t) => t === type).length;
+
+/** Each game's example: how many at the table, the seed, and when it has shown its point. */
+export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
+  // The auction, then one whole trick: four cards, and who takes it.
+  wiezen: { players: 4, seed: 'how-to-play', shown: (t) => count(t, 'play') >= 4 },
+  // A bidding round to its end, the swap, and the first cards into a cellar.
+  weinhaendler: { players: 3, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
+  // Two tricks: the sealed bids, who takes which prize, and where it goes in the cellar.
+  'wine-cellar': { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
+  abquetschen: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'build') >= 4 },
+  raffzahn: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'stop') >= 1 && count(t, 'take') >= 2 },
+  'bunte-kuh': { players: 3, seed: 'how-to-play', shown: (t) => t.length >= 4 },
+  'cui-bono': { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'pull') >= 4 },
+  eintrichtern: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'lift') >= 4 },
+  wuerfelmarsch: { players: 2, seed: 'how-to-play', shown: (t) => t.length >= 6 },
+};
+
+/** One step of an example: the number of moves played once it is made, and what it says. */
+export interface ExampleStep {
+  /** The replay's index after this move (1 = after the first move). */
+  readonly index: number;
+  /** Who did what, as the board says it. */
+  readonly move: string;
+  /** The rule behind it, from the short rules (`null`: none named for this kind of move). */
+  readonly rule: string | null;
+}
+
+/** A game's example: its record and its steps. */
+export interface Example {
+  readonly record: MatchRecord;
+  readonly steps: readonly ExampleStep[];
+}
+
+/**
+ * The record of a game's example: its seed's game, played by the easy bots (a seat to move picked by the seed
+ * where several may: the real-time games) until it has shown its point.
+ *
+ * @example
+ * exampleRecord('wiezen').moves.filter((m) => m.move.type === 'play').length; // 4
+ */
+export function exampleRecord(id: GameId, max = 400): MatchRecord {
+  const plan = EXAMPLES[id];
+  const game: AnyGame = games[id];
+  const seats = NAMES.slice(0, plan.players).map((name) => ({ name }));
+  let match = startMatch<unknown>(game, { seed: plan.seed, seats });
+  const rng = Rng.fromSeed(`${plan.seed}:${id}`);
+  const bot = makeBot(id, 'easy');
+  const types: string[] = [];
+  for (let n = 0; n < max && game.outcome(match.state) === null && !plan.shown(types); n++) {
+    const seat = rng.pick(game.active(match.state));
+    const legal = game.legalMoves(match.state, seat);
+    const move = bot.choose({ game, state: match.state, seat, legal, rng }) as { type: string };
+    match = playMatch(game, match, seat, move);
+    types.push(move.type);
+  }
+  return match.record;
+}
+
+/**
+ * A game's example with a sentence for each step, in `lang`, as the first seat saw it (the replay's view).
+ *
+ * @example
+ * example('cui-bono', 'nl').steps[0]; // { index: 1, move: 'Ann trekt …', rule: 'Trek een steen uit …' }
+ */
+export function example(id: GameId, lang: 'en' | 'nl'): Example {
+  const record = exampleRecord(id);
+  const timeline = timelineOf(record);
+  const board = boards[id].board;
+  const seatName = (s: number) => record.seats[s]?.name ?? NAMES[s]!;
+  const steps = record.moves.map(({ seat, move }, i) => ({
+    index: i + 1,
+    move: board.describe(seenMove(timeline, i, 0) as never, {
+      lang,
+      who: 'other',
+      name: seatName(seat),
+      seat,
+      viewer: 0,
+      before: timeline.game.view(timeline.states[i], 0),
+      after: timeline.game.view(timeline.states[i + 1], 0),
+      seatName,
+    }),
+    rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
+  }));
+  return { record, steps };
+}

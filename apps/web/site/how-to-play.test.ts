@@ -1,0 +1,36 @@
+/**
+ * The how-to-play page's examples: each game's is a real record (core replays it), shows what it is for, and has
+ * a sentence per move naming who made it, with the rule behind it, in English and Dutch.
+ */
+import { type GameId, games, replay } from '@tafel/core';
+import { describe, expect, it } from 'vitest';
+import { example, exampleRecord } from './how-to-play-examples.ts';
+
+const types = (id: GameId) => exampleRecord(id).moves.map((m) => (m.move as { type: string }).type);
+
+describe('the how-to-play examples', () => {
+  for (const id of Object.keys(games) as GameId[]) {
+    it(`${id}: a record core replays, a sentence per move naming who made it, the rule beside it`, () => {
+      const record = exampleRecord(id);
+      expect(record.moves.length).toBeGreaterThan(0);
+      expect(() => replay(games[id], record)).not.toThrow();
+      for (const lang of ['en', 'nl'] as const) {
+        const { steps } = example(id, lang);
+        expect(steps.map((s) => s.index)).toEqual(record.moves.map((_, i) => i + 1));
+        for (const [i, step] of steps.entries()) {
+          const name = record.seats[record.moves[i]!.seat]!.name!;
+          expect(step.move, `${lang} step ${i + 1}`).toContain(name);
+          expect(step.rule, `${lang} step ${i + 1}`).toBeTruthy();
+        }
+      }
+    });
+  }
+
+  it('shows what each example is for: a whole Wiezen trick, a Weinhändler round to the cellar, Wine Cellar tricks', () => {
+    expect(types('wiezen').filter((t) => t === 'play')).toHaveLength(4);
+    expect(types('weinhaendler')).toContain('bid');
+    expect(types('weinhaendler').filter((t) => t === 'place').length).toBeGreaterThanOrEqual(2);
+    expect(types('wine-cellar').filter((t) => t === 'bid').length).toBeGreaterThanOrEqual(4);
+    expect(types('cui-bono').filter((t) => t === 'pull')).toHaveLength(4);
+  });
+});
