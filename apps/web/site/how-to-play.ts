@@ -126,10 +126,16 @@ function page(lang: Lang, id: GameId | null, shown: number, redraw: (shown: numb
     <p><a href=${gamePage(id)}>${t('play', { game: title })}</a></p>`;
 }
 
-const root = typeof document !== 'undefined' ? document.getElementById('how-to-play') : null;
-if (root) {
-  const id = gameOf(location.search);
-  let lang = pageLang();
+/**
+ * Draws the how-to-play page of the game `search` names (`?game=…`) into `root`, in the page's language, and
+ * again whenever the site's language switch changes it.
+ *
+ * @example
+ * showHowToPlay(document.getElementById('how-to-play')!, '?game=wiezen');
+ */
+export function showHowToPlay(root: HTMLElement, search: string): void {
+  const id = gameOf(search);
+  let lang = pageLang(search);
   let shown = 0;
   const draw = () => render(page(lang, id, shown, redraw), root);
   function redraw(index: number): void {
@@ -141,6 +147,11 @@ if (root) {
     lang = now;
     draw();
   });
+}
+
+const root = typeof document !== 'undefined' ? document.getElementById('how-to-play') : null;
+if (root) {
+  showHowToPlay(root, location.search);
   // The guided table was asked for by the link (`#guided`): it is shown.
   if (location.hash === '#guided') document.getElementById('guided')?.scrollIntoView();
 }
