@@ -137,6 +137,14 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart next - Says that the next table is ready.
  * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
  * @csspart reveal - At hot seats: the button that shows the next person's cards.
+ * @csspart rules - The rules panel: the game's short rules (goal, a turn, scoring, the end) behind a "Rules" disclosure.
+ * @csspart rules-toggle - The panel's "Rules" summary, which opens and closes it.
+ * @csspart how-to-play - The panel's link to the game's how-to-play page (the `how-to-play` attribute).
+ * @csspart guide - A guided game (`guided`), on your turn: the suggested move, shown on the board, and the rule behind it.
+ * @csspart guide-move - The suggested move, in words.
+ * @csspart guide-rule - The short rules' sentence for that kind of move.
+ * @csspart guide-refused - What the rules say against the other moves of that kind now.
+ * @attr {string} how-to-play - The address of the rules panel's how-to-play link, `{game}` and `{lang}` filled in (`how-to-play.html?game={game}&lang={lang}` by default; empty: no link).
  */
 export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement {
   static override properties = {
