@@ -5,8 +5,9 @@
  * board with the rule behind it on the person's turn — following the guide in Wiezen until the rules' "You must
  * follow …" is said; axe finds nothing against WCAG A/AA with the panel open and the guide showing.
  */
-import axe from 'axe-core';
+
 import { games } from '@tafel/core';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-wiezen.js';
 import '../elements/tafel-das-spiel.js';
