@@ -17,8 +17,8 @@ import {
 import { translate } from '../i18n/index.js';
 import type { Board } from '../table/board.js';
 import type { MoveOf, TableMatch } from '../table/match.js';
-import { type Explanation, explain } from './explain.js';
-import { rulesTexts } from './texts.js';
+import type { Explanation } from './explain.js';
+import type { GameRules } from './short-rules.js';
 
 /** A hint as the table shows it: the move and its words. */
 export interface Hinted {
@@ -36,7 +36,7 @@ export interface GuideSource {
   /** Asks the table's hint and shows it on the board; the move and its words (`null`: none stands). */
   hint(): Promise<Hinted | null>;
   /** Why a move of the person's, from the rules (`null`: the table cannot tell now). */
-  explain(move: unknown): Explanation | null;
+  explain(move: unknown): Promise<Explanation | null>;
 }
 
 /** What a table has that the guide needs, for {@link guideSource}. */
@@ -51,12 +51,13 @@ export interface GuidedTable<G extends AnyGame> {
  * core's game on the position the seat sees.
  *
  * @example
- * new GuidedGame(this, () => guideSource(this.guided === true, this.table, this.board, this.tableLang, hint));
+ * new GuidedGame(this, () => guideSource(this.guided === true, this.table, this.board, rulesOf, this.tableLang, hint));
  */
 export function guideSource<G extends AnyGame>(
   on: boolean,
   table: GuidedTable<G>,
   board: Board<G> | null,
+  rules: (board: Board<G>) => Promise<GameRules | null>,
   lang: Lang,
   hint: () => Promise<Hinted | null>,
 ): GuideSource {
@@ -71,28 +72,25 @@ export function guideSource<G extends AnyGame>(
     lang,
     turn,
     hint,
-    explain: (move) => {
+    explain: async (move) => {
       const state = m && seat !== null ? m.position(seat) : null;
-      if (!board?.rules || !m || seat === null || state === null) return null;
-      return explain(m.game, board.rules, state, seat, move as MoveOf<G>, lang);
+      if (!board || !m || seat === null || state === null) return null;
+      // The rules and the explaining load apart from the element, when a guided table first needs them.
+      const [known, { explain }] = await Promise.all([rules(board), import('./explain.js')]);
+      return known ? explain(m.game, known, state, seat, move as MoveOf<G>, lang) : null;
     },
   };
 }
 
-/** The guide's advice for a turn. */
-interface Advice {
-  readonly turn: string;
-  readonly words: string | null;
-  readonly explanation: Explanation | null;
-}
-
-/** The guided game's controller (see the module comment); its {@link GuidedGame.render} goes on the board. */
+/**
+ * The guided game's controller (see the module comment): what the table holds; the advice itself (`advice.ts`)
+ * loads when the table is first guided. Its {@link GuidedGame.render} goes on the board.
+ */
 export class GuidedGame implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #source: () => GuideSource;
-  /** The advice of the turn asked last (its words `null` while the hint is sought). */
-  #advice: Advice | null = null;
-  #asking = false;
+  #advice: import('./advice.js').Advice | null = null;
+  #loading = false;
 
   constructor(host: ReactiveControllerHost, source: () => GuideSource) {
     this.#host = host;
@@ -101,47 +99,18 @@ export class GuidedGame implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const { turn } = this.#source();
-    if (turn === null || this.#asking || this.#advice?.turn === turn) return;
-    void this.#ask(turn);
-  }
-
-  async #ask(turn: string): Promise<void> {
-    this.#asking = true;
-    this.#advice = { turn, words: null, explanation: null };
-    this.#host.requestUpdate();
-    try {
-      const hinted = await this.#source().hint();
-      const now = this.#source();
-      // The turn went by meanwhile (a bot moved, a move was taken back): the next update asks again.
-      if (now.turn !== turn || !hinted) return;
-      this.#advice = { turn, words: hinted.words, explanation: now.explain(hinted.move) };
-    } finally {
-      this.#asking = false;
-      this.#host.requestUpdate();
+    if (this.#advice) this.#advice.updated();
+    else if (!this.#loading && this.#source().on) {
+      this.#loading = true;
+      void import('./advice.js').then(({ Advice }) => {
+        this.#advice = new Advice(this.#host, this.#source);
+        this.#host.requestUpdate();
+      });
     }
   }
 
-  /** The advice on the board (part `guide`): the suggestion and its rule, on the person's turn only. */
+  /** The advice on the board (part `guide`) on the person's turn; nothing otherwise. */
   render(): TemplateResult | typeof nothing {
-    const { on, turn, lang } = this.#source();
-    const advice = this.#advice;
-    if (!on || turn === null || advice?.turn !== turn) return nothing;
-    const t = translate(rulesTexts, lang);
-    const e = advice.explanation;
-    return html`<aside part="guide" class="guide" role="status" aria-live="polite">
-      <strong>${t('guided')}</strong>
-      ${
-        advice.words === null
-          ? html`<p>${t('thinking')}</p>`
-          : html`<p part="guide-move">${t('suggest', { move: advice.words })}</p>
-            ${e?.rule ? html`<p part="guide-rule">${t('because', { rule: e.rule })}</p>` : nothing}
-            ${
-              e && e.refused.length > 0
-                ? html`<p part="guide-refused">${t('notOthers', { reasons: e.refused.map((r) => r.text).join(' ') })}</p>`
-                : nothing
-            }`
-      }
-    </aside>`;
+    return this.#advice?.render() ?? nothing;
   }
 }

@@ -28,6 +28,8 @@ const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').
 
 /** Opens the table's rules panel and gives it. */
 async function openRules(el: TafelTable): Promise<HTMLDetailsElement> {
+  // The short rules load apart from the element, just after its first render.
+  await until(() => q(el.shadowRoot!, '[part~="rules"] h3') !== null);
   const panel = part(el, 'rules') as HTMLDetailsElement;
   expect(panel).not.toBeNull();
   expect(panel.open).toBe(false);

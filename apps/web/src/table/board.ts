@@ -156,8 +156,11 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
   readonly defaultSeats: string;
   /** The board's words, every language (the catalogues' test checks every key and placeholder in each). */
   readonly texts: Catalogue<Messages>;
-  /** The game's short rules (its module in `rules/`): the table's rules panel and a guided game read them. */
-  readonly rules?: GameRules;
+  /**
+   * The game's short rules (its module in `rules/`), loaded apart from the element when a table first draws
+   * them: the table's rules panel and a guided game read them.
+   */
+  readonly rules?: () => Promise<GameRules>;
   /** The board's styles, added to the table's. */
   readonly styles?: CSSResult;
   render(ctx: Ctx): unknown;

@@ -25,7 +25,8 @@ import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { langOf, translate } from '../i18n/index.js';
 import { GuidedGame, guideSource, type Hinted } from '../rules/guided.js';
-import { guideStyles, rulesStyles, tableRules } from '../rules/panel.js';
+import { TableRules } from '../rules/panel.js';
+import { guideStyles, rulesStyles } from '../rules/styles.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
 import { BoardMarks, type Standing, stampOf } from './board-marks.js';
@@ -220,9 +221,18 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = this.table.match;
     return m?.game.realtime ? (m.resumesAt ?? null) : null;
   });
+  /** The rules panel, its game's short rules loaded when first drawn (see `rules/panel.ts`). */
+  readonly #rules = new TableRules(this);
   /** A guided game's advice on each of the person's turns (see `rules/guided.ts`). */
   readonly #guide = new GuidedGame(this, () =>
-    guideSource(this.guided === true, this.table, this.board, this.tableLang, () => this.#hint(false)),
+    guideSource(
+      this.guided === true,
+      this.table,
+      this.board,
+      (b) => this.#rules.of(b),
+      this.tableLang,
+      () => this.#hint(false),
+    ),
   );
 
   /**
@@ -673,7 +683,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
                 : nothing
       }
       <aside part="side" class="side">
-        ${tableRules(board, this.tableLang, this.getAttribute('how-to-play'))}
+        ${this.#rules.render(board, this.tableLang, this.getAttribute('how-to-play'))}
         ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${

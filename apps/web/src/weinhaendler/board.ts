@@ -27,7 +27,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { weinhaendlerBots } from '../bots/weinhaendler.js';
 import { bottleCard } from '../cards/bottle-card.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
-import { weinhaendlerRules } from '../rules/weinhaendler.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { weinhaendlerTexts } from './texts.js';
 
@@ -55,7 +54,7 @@ const face = (t: T, card: string) => bottleCard(card, t('price', { cents: cents(
 
 /** Die Weinhändler's board. */
 export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
-  rules: weinhaendlerRules,
+  rules: () => import('../rules/weinhaendler.js').then((m) => m.weinhaendlerRules),
   game: weinhaendler,
   bots: weinhaendlerBots,
   defaultSeats: 'you,bot,bot',

@@ -22,7 +22,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard } from '../cards/playing-card.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
-import { wiezenRules } from '../rules/wiezen.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { wiezenTexts } from './texts.js';
 
@@ -67,7 +66,7 @@ function dealGame(record: DealRecord, lang: Ctx['lang']): string | null {
 
 /** Wiezen's board. */
 export const wiezenBoard: Board<typeof wiezen> = {
-  rules: wiezenRules,
+  rules: () => import('../rules/wiezen.js').then((m) => m.wiezenRules),
   game: wiezen,
   bots: wiezenBots,
   defaultSeats: 'you,bot,bot,bot',

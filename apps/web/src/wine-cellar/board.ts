@@ -18,7 +18,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { wineCellarBots } from '../bots/wine-cellar.js';
 import { cardBack, wineCard } from '../cards/wine-card.js';
 import { type Translate, translate } from '../i18n/index.js';
-import { wineCellarRules } from '../rules/wine-cellar.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { wineCellarTexts } from './texts.js';
 
@@ -37,7 +36,7 @@ const face = (t: T, card: WineCard) => wineCard(card, { type: t(card.type), coun
 
 /** Wine Cellar's board. */
 export const wineCellarBoard: Board<typeof wineCellar> = {
-  rules: wineCellarRules,
+  rules: () => import('../rules/wine-cellar.js').then((m) => m.wineCellarRules),
   game: wineCellar,
   bots: wineCellarBots,
   defaultSeats: 'you,bot',

@@ -14,7 +14,6 @@ import { html } from 'lit';
 import { abquetschenBots } from '../../bots/abquetschen.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { abquetschenRules } from '../../rules/abquetschen.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, SEAT_COLOURS } from '../colours.js';
 import { dieFace } from '../die-face.js';
@@ -56,7 +55,7 @@ type AbquetschenUi = { picks: number[]; continuation: Continuation };
 
 /** Abquetschen's board. */
 export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> = {
-  rules: abquetschenRules,
+  rules: () => import('../../rules/abquetschen.js').then((m) => m.abquetschenRules),
   bots: abquetschenBots,
   game: abquetschen,
   defaultSeats: 'you,bot',

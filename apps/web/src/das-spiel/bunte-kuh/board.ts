@@ -15,7 +15,6 @@ import { keyed } from 'lit/directives/keyed.js';
 import { bunteKuhBots } from '../../bots/bunte-kuh.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { bunteKuhRules } from '../../rules/bunte-kuh.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { PEARL, SEAT_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
@@ -108,7 +107,7 @@ function render(ctx: Ctx) {
 
 /** Bunte Kuh's board. */
 export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
-  rules: bunteKuhRules,
+  rules: () => import('../../rules/bunte-kuh.js').then((m) => m.bunteKuhRules),
   bots: bunteKuhBots,
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',

@@ -10,7 +10,6 @@ import { html } from 'lit';
 import { cuiBonoBots } from '../../bots/cui-bono.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { cuiBonoRules } from '../../rules/cui-bono.js';
 import { markCells, type PyramidBoard } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
@@ -20,7 +19,7 @@ import { cuiBonoTexts } from './texts.js';
 
 /** Cui bono?'s board. */
 export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
-  rules: cuiBonoRules,
+  rules: () => import('../../rules/cui-bono.js').then((m) => m.cuiBonoRules),
   bots: cuiBonoBots,
   game: cuiBono,
   defaultSeats: 'you,bot',

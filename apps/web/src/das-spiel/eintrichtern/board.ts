@@ -13,7 +13,6 @@ import { html } from 'lit';
 import { eintrichternBots } from '../../bots/eintrichtern.js';
 import { capitalise, type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { eintrichternRules } from '../../rules/eintrichtern.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, PEARL } from '../colours.js';
 import { dieFace } from '../die-face.js';
@@ -31,7 +30,7 @@ type W = Translate<(typeof eintrichternTexts)['en']>;
 
 /** Eintrichtern's board. */
 export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
-  rules: eintrichternRules,
+  rules: () => import('../../rules/eintrichtern.js').then((m) => m.eintrichternRules),
   bots: eintrichternBots,
   game: eintrichtern,
   defaultSeats: 'you,bot,bot',

@@ -12,7 +12,6 @@ import { keyed } from 'lit/directives/keyed.js';
 import { raffzahnBots } from '../../bots/raffzahn.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { raffzahnRules } from '../../rules/raffzahn.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
@@ -59,7 +58,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
 
 /** Raffzahn's board. */
 export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
-  rules: raffzahnRules,
+  rules: () => import('../../rules/raffzahn.js').then((m) => m.raffzahnRules),
   bots: raffzahnBots,
   game: raffzahn,
   defaultSeats: 'you,bot,bot',

@@ -15,7 +15,6 @@ import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, type PyramidView, position, pyramidSvg } from '../../pyramid/pyramid-svg.js';
-import { wuerfelmarschRules } from '../../rules/wuerfelmarsch.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { SEAT_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
@@ -50,7 +49,7 @@ type MarchUi = { die: number; forward: number; hint: string };
 
 /** Würfelmarsch's board. */
 export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
-  rules: wuerfelmarschRules,
+  rules: () => import('../../rules/wuerfelmarsch.js').then((m) => m.wuerfelmarschRules),
   bots: wuerfelmarschBots,
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',
