@@ -10,7 +10,7 @@
 import { makeBot } from '@tafel/bots';
 import { type AnyGame, type GameId, games, type MatchRecord, playMatch, Rng, startMatch } from '@tafel/core';
 import { boards } from '../src/boards.ts';
-import { seenMove, timelineOf } from '../src/replay/timeline.ts';
+import { timelineOf } from '../src/replay/timeline.ts';
 import { ruleOf, shortRules } from '../src/rules/index.ts';
 
 /** The people at an example's table (names, so every sentence names its actor). */
@@ -26,10 +26,13 @@ interface ExamplePlan {
 
 const count = (types: readonly string[], type: string) => types.filter((t) => t === type).length;
 
+/** The seed of each example (Wiezen's: an auction with a bid and a trick where a player cannot follow suit). */
+const SEEDS: Partial<Record<GameId, string>> = { wiezen: 'how-to-play-9' };
+
 /** Each game's example: how many at the table, the seed, and when it has shown its point. */
 export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
   // The auction, then one whole trick: four cards, and who takes it.
-  wiezen: { players: 4, seed: 'how-to-play', shown: (t) => count(t, 'play') >= 4 },
+  wiezen: { players: 4, seed: SEEDS.wiezen ?? 'how-to-play', shown: (t) => count(t, 'play') >= 4 },
   // A bidding round to its end, the swap, and the first cards into a cellar.
   weinhaendler: { players: 3, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
   // Two tricks: the sealed bids, who takes which prize, and where it goes in the cellar.
@@ -84,7 +87,8 @@ export function exampleRecord(id: GameId, max = 400): MatchRecord {
 }
 
 /**
- * A game's example with a sentence for each step, in `lang`, as the first seat saw it (the replay's view).
+ * A game's example with a sentence for each step, in `lang`, told as a spectator hears it (every actor by name;
+ * a sealed bid stays sealed).
  *
  * @example
  * example('cui-bono', 'nl').steps[0]; // { index: 1, move: 'Ann trekt …', rule: 'Trek een steen uit …' }
@@ -94,16 +98,18 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
   const timeline = timelineOf(record);
   const board = boards[id].board;
   const seatName = (s: number) => record.seats[s]?.name ?? NAMES[s]!;
+  const { game, states } = timeline;
   const steps = record.moves.map(({ seat, move }, i) => ({
     index: i + 1,
-    move: board.describe(seenMove(timeline, i, 0) as never, {
+    // As a spectator sees it (core's `seen`): a sealed bid is told sealed.
+    move: board.describe((game.seen?.(states[i], seat, game.parseMove(move), null) ?? move) as never, {
       lang,
       who: 'other',
       name: seatName(seat),
       seat,
-      viewer: 0,
-      before: timeline.game.view(timeline.states[i], 0),
-      after: timeline.game.view(timeline.states[i + 1], 0),
+      viewer: null,
+      before: game.view(states[i], null),
+      after: game.view(states[i + 1], null),
       seatName,
     }),
     rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
