@@ -5,6 +5,7 @@
 import { type GameId, games, replay } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import { example, exampleRecord } from './how-to-play-examples.ts';
+import { howToPlayTexts } from './how-to-play-texts.ts';
 
 const types = (id: GameId) => exampleRecord(id).moves.map((m) => (m.move as { type: string }).type);
 
@@ -32,5 +33,15 @@ describe('the how-to-play examples', () => {
     expect(types('weinhaendler').filter((t) => t === 'place').length).toBeGreaterThanOrEqual(2);
     expect(types('wine-cellar').filter((t) => t === 'bid').length).toBeGreaterThanOrEqual(4);
     expect(types('cui-bono').filter((t) => t === 'pull')).toHaveLength(4);
+  });
+
+  it('the page’s words: every key in English and Dutch, with the same placeholders', () => {
+    const holes = (m: unknown) => [...String(m).matchAll(/\{(\w+)\}/g)].map((h) => h[1]).sort();
+    const { en, nl } = howToPlayTexts;
+    expect(Object.keys(nl).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(holes(nl[key]), key).toEqual(holes(en[key]));
+      expect(nl[key], key).not.toBe(en[key]);
+    }
   });
 });
