@@ -7,14 +7,7 @@
  * @module
  */
 import type { AnyGame, Lang, Seat } from '@tafel/core';
-import {
-  html,
-  nothing,
-  type ReactiveController,
-  type ReactiveControllerHost,
-  type TemplateResult,
-} from 'lit';
-import { translate } from '../i18n/index.js';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Board } from '../table/board.js';
 import type { MoveOf, TableMatch } from '../table/match.js';
 import type { Explanation } from './explain.js';
