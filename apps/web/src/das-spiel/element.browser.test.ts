@@ -74,7 +74,7 @@ describe('<tafel-das-spiel game="…">', () => {
     }
   });
 
-  it('plays each of its turn-based games: the board of the game attribute, with its rules card', async () => {
+  it('plays each of its turn-based games: the board of the game attribute, with its rules panel', async () => {
     for (const [game, words] of [
       ['abquetschen', /turquoise die/],
       ['eintrichtern', /pearl dice/],

@@ -1,4 +1,4 @@
-/** The words every Das Spiel board shares (the pyramid, its zoom, the rules card, the colours). @module */
+/** The words every Das Spiel board shares (the pyramid, its zoom, the colours). @module */
 import type { Lang } from '@tafel/core';
 import { defineCatalogue, translate } from '../i18n/index.js';
 import { DICE_COLOUR_NAMES, SEAT_COLOUR_NAMES } from './colours.js';
