@@ -60,6 +60,16 @@ const UNTELLING = new Set([
   'no-such-cell',
   'slot-outside-cellar',
   'slot-taken',
+  // The dice games: nothing of the kind at that cell, or another round's or seat's moment.
+  'not-base',
+  'not-free',
+  'not-your-die',
+  'no-funnel',
+  'not-covering',
+  'wrong-round',
+  'round-over',
+  'not-your-roll',
+  'invalid-orientation',
 ]);
 
 /** The moves of the same kind as `move` with one varied field changed. */
