@@ -91,6 +91,15 @@ describe('the rules panel', () => {
     const link = part(el, 'how-to-play') as HTMLAnchorElement;
     expect(squash(link.textContent)).toBe('Zo speel je Cui bono?, met voorbeelden');
     expect(new URL(link.href).search).toBe('?game=cui-bono&lang=nl');
+    // Followed: the page in Dutch, its example's steps each with the rule behind them.
+    const page = document.createElement('main');
+    document.body.append(page);
+    showHowToPlay(page, new URL(link.href).search);
+    expect(squash(q(page, 'h1')?.textContent)).toBe('Zo speel je Cui bono?');
+    const steps = [...page.querySelectorAll('.steps > li')].map((li) => squash(li.textContent));
+    expect(steps.length).toBeGreaterThan(3);
+    expect(steps[0]).toMatch(/^Zet 1: Ann trekt .+ De regel: /);
+    document.documentElement.lang = 'en';
   });
 });
 
@@ -121,6 +130,9 @@ describe('a guided game', () => {
         expect(
           el.shadowRoot!.querySelectorAll('[part~="move"][aria-disabled="true"]').length,
         ).toBeGreaterThan(0);
+        await openRules(el);
+        const r = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+        expect(r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
         break;
       }
       // Play the move the guide suggests, shown on the board.
