@@ -9,6 +9,7 @@
  */
 import { makeBot } from '@tafel/bots';
 import { type AnyGame, type GameId, games, type MatchRecord, playMatch, Rng, startMatch } from '@tafel/core';
+import { deckFor } from '@tafel/core/weinhaendler';
 import { boards } from '../src/boards.ts';
 import { timelineOf } from '../src/replay/timeline.ts';
 import { ruleOf, shortRules } from '../src/rules/index.ts';
@@ -16,10 +17,19 @@ import { ruleOf, shortRules } from '../src/rules/index.ts';
 /** The people at an example's table (names, so every sentence names its actor). */
 const NAMES = ['Ann', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien'];
 
+/** A rulebook's example, played as it is printed: the people, the options that deal their cards, their moves. */
+interface Script {
+  readonly names: readonly string[];
+  readonly options: Record<string, unknown>;
+  readonly moves: readonly (readonly [number, unknown])[];
+}
+
 /** What an example of a game plays up to: the moves' kinds so far say when it has shown enough. */
 interface ExamplePlan {
   readonly players: number;
   readonly seed: string;
+  /** The rulebook's example it starts with (the bots play on from there). */
+  readonly script?: Script;
   /** Whether the moves so far (their `type`s) show what the example is for. */
   readonly shown: (types: readonly string[]) => boolean;
 }
@@ -29,12 +39,58 @@ const count = (types: readonly string[], type: string) => types.filter((t) => t 
 /** The seed of each example (Wiezen's: an auction with a bid and a trick where a player cannot follow suit). */
 const SEEDS: Partial<Record<GameId, string>> = { wiezen: 'how-to-play-9' };
 
+/** `deck` in the order the hands, then the display, are dealt from it, the rest of the pack after them. */
+function stacked(deck: readonly string[], dealt: readonly string[]): string[] {
+  const rest = [...deck];
+  for (const card of dealt) rest.splice(rest.indexOf(card), 1);
+  return [...dealt, ...rest];
+}
+
+const bid = (...cards: string[]) => ({ type: 'bid', cards });
+const pass = { type: 'pass' };
+
+/**
+ * Die Weinhändler's rulebook example of a bidding round, four merchants: Marc bids €19, Anne €7, Herman €41, Carl
+ * €23; Marc adds the empty bottle (€19.20), Anne and Herman pass, Carl raises to €43 and the round ends; in the
+ * swap Carl takes the display, Herman Carl's bid, Marc Herman's, Anne Marc's, and Anne's bid is the new display.
+ */
+const WEINHAENDLER_BIDDING: Script = {
+  names: ['Marc', 'Anne', 'Herman', 'Carl'],
+  options: {
+    start: 0,
+    deck: stacked(deckFor(4), [
+      ...['empty', 'yellow-5', 'green-14', 'red-6', 'grey-10'],
+      ...['green-7', 'blue-9', 'red-13', 'grey-17', 'purple-11'],
+      ...['yellow-12', 'blue-9', 'red-20', 'green-21', 'purple-18'],
+      ...['blue-23', 'red-20', 'grey-24', 'yellow-19', 'purple-25'],
+      ...['blue-16', 'blue-16', 'green-14', 'red-13'],
+    ]),
+  },
+  moves: [
+    [0, bid('yellow-5', 'green-14')],
+    [1, bid('green-7')],
+    [2, bid('yellow-12', 'blue-9', 'red-20')],
+    [3, bid('blue-23')],
+    [0, bid('empty')],
+    [1, pass],
+    [2, pass],
+    [3, bid('red-20')],
+    [0, pass],
+    [3, pass],
+  ],
+};
+
 /** Each game's example: how many at the table, the seed, and when it has shown its point. */
 export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
   // The auction, then one whole trick: four cards, and who takes it.
   wiezen: { players: 4, seed: SEEDS.wiezen ?? 'how-to-play', shown: (t) => count(t, 'play') >= 4 },
-  // A bidding round to its end, the swap, and the first cards into a cellar.
-  weinhaendler: { players: 3, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
+  // The rulebook's bidding round, its swap, and the first cards into a cellar.
+  weinhaendler: {
+    players: 4,
+    seed: 'how-to-play',
+    script: WEINHAENDLER_BIDDING,
+    shown: (t) => count(t, 'place') >= 2,
+  },
   // Two tricks: the sealed bids, who takes which prize, and where it goes in the cellar.
   'wine-cellar': { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
   abquetschen: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'build') >= 4 },
@@ -53,6 +109,8 @@ export interface ExampleStep {
   readonly move: string;
   /** The rule behind it, from the short rules (`null`: none named for this kind of move). */
   readonly rule: string | null;
+  /** What a stage of the game that this move closed came to (an auction settled, a deal scored), or `null`. */
+  readonly result: string | null;
 }
 
 /** A game's example: its record and its steps. */
@@ -71,11 +129,16 @@ export interface Example {
 export function exampleRecord(id: GameId, max = 400): MatchRecord {
   const plan = EXAMPLES[id];
   const game: AnyGame = games[id];
-  const seats = NAMES.slice(0, plan.players).map((name) => ({ name }));
-  let match = startMatch<unknown>(game, { seed: plan.seed, seats });
+  const names = plan.script?.names ?? NAMES.slice(0, plan.players);
+  const seats = names.map((name) => ({ name }));
+  let match = startMatch<unknown>(game, { seed: plan.seed, seats, options: plan.script?.options });
   const rng = Rng.fromSeed(`${plan.seed}:${id}`);
   const bot = makeBot(id, 'easy');
   const types: string[] = [];
+  for (const [seat, move] of plan.script?.moves ?? []) {
+    match = playMatch(game, match, seat, move);
+    types.push((move as { type: string }).type);
+  }
   for (let n = 0; n < max && game.outcome(match.state) === null && !plan.shown(types); n++) {
     const seat = rng.pick(game.active(match.state));
     const legal = game.legalMoves(match.state, seat);
@@ -113,6 +176,22 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
       seatName,
     }),
     rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
+    result: milestoneWords(id, states[i], states[i + 1], lang, seatName),
   }));
   return { record, steps };
+}
+
+/** The stage a move closed, in the board's words (`null`: none closed). */
+function milestoneWords(
+  id: GameId,
+  before: unknown,
+  after: unknown,
+  lang: 'en' | 'nl',
+  seatName: (seat: number) => string,
+): string | null {
+  const game: AnyGame = games[id];
+  const milestone = game.milestone?.(before as never, after as never) ?? null;
+  const board = boards[id].board;
+  if (!milestone || !board.describeMilestone) return null;
+  return board.describeMilestone(milestone, { lang, seatName });
 }

@@ -35,6 +35,24 @@ describe('the how-to-play examples', () => {
     expect(types('cui-bono').filter((t) => t === 'pull')).toHaveLength(4);
   });
 
+  it('Die Weinhändler: the rulebook’s bidding round as printed, and the swap it comes to', () => {
+    const { steps } = example('weinhaendler', 'en');
+    const bids = steps.map((s) =>
+      /^(\w+) (?:bids|raises the bid to) (€[\d.]+)/.exec(s.move)?.slice(1).join(' '),
+    );
+    expect(bids.filter(Boolean)).toEqual([
+      'Marc €19',
+      'Anne €7',
+      'Herman €41',
+      'Carl €23',
+      'Marc €19.20',
+      'Carl €43',
+    ]);
+    expect(steps.find((s) => s.result !== null)?.result).toBe(
+      'Auction of round 1: Carl bid highest, €43, and took the display',
+    );
+  });
+
   it('the page’s words: every key in English and Dutch, with the same placeholders', () => {
     const holes = (m: unknown) => [...String(m).matchAll(/\{(\w+)\}/g)].map((h) => h[1]).sort();
     const { en, nl } = howToPlayTexts;

@@ -70,6 +70,7 @@ function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
       (s) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
         <strong>${t('step', { n: s.index })}:</strong> ${s.move}.
         ${s.rule ? html`<br /><span class="rule">${t('rule', { rule: s.rule })}</span>` : ''}
+        ${s.result ? html`<br /><strong class="result">${s.result}</strong>` : ''}
       </li>`,
     )}
   </ol>`;
