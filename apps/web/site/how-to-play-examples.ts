@@ -17,11 +17,15 @@ import { ruleOf, shortRules } from '../src/rules/index.ts';
 /** The people at an example's table (names, so every sentence names its actor). */
 const NAMES = ['Ann', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien'];
 
-/** A rulebook's example, played as it is printed: the people, the options that deal their cards, their moves. */
+/**
+ * A rulebook's example, played as it is printed: the people, the options that deal their cards, and their moves —
+ * a list, or a choice for the seat to move (`null`: the example is over, the bots play on).
+ */
 interface Script {
   readonly names: readonly string[];
   readonly options: Record<string, unknown>;
-  readonly moves: readonly (readonly [number, unknown])[];
+  readonly moves?: readonly (readonly [number, unknown])[];
+  readonly choose?: (state: never, seat: number, legal: readonly unknown[]) => unknown | null;
 }
 
 /** What an example of a game plays up to: the moves' kinds so far say when it has shown enough. */
@@ -30,6 +34,11 @@ interface ExamplePlan {
   readonly seed: string;
   /** The rulebook's example it starts with (the bots play on from there). */
   readonly script?: Script;
+  /**
+   * Whether the steps tell each move as it was rather than as a spectator saw it then: Wine Cellar's sealed bids,
+   * shown together once both are in, are told with their cards.
+   */
+  readonly open?: boolean;
   /** Whether the moves so far (their `type`s) show what the example is for. */
   readonly shown: (types: readonly string[]) => boolean;
 }
@@ -80,6 +89,49 @@ const WEINHAENDLER_BIDDING: Script = {
   ],
 };
 
+/** What a Wine Cellar state shows the script (core's `WineCellarState`, the fields read here). */
+interface CellarState {
+  readonly hands: readonly (readonly number[])[];
+  readonly prizes: readonly number[];
+  readonly cellars: readonly (readonly number[])[];
+}
+
+/** Ann's bids in Wine Cellar's scoring example: each comes back to her as the next trick's prize; 7 is her bonus card. */
+const ANN_BIDS = [3, 12, 4, 5, 9, 10, 18, 7];
+const BRAM_BIDS = [6, 8, 11, 13, 14, 15, 16, 17];
+
+/**
+ * Wine Cellar's rulebook scoring example played to its end: Ann's cellar becomes 2, 3, 12, 4, 5, 9, 10, 18 from
+ * the top with the bonus card 7 (58 for the cellar, 13 for the bonus: 71). The first prizes are 2 and 1; each
+ * trick Ann takes back the card she bid the trick before (to the bottom of her cellar), whoever wins it.
+ */
+const WINE_CELLAR_SCORING: Script = {
+  names: ['Ann', 'Bram'],
+  options: {
+    deck: [...ANN_BIDS.flatMap((a, i) => [a, BRAM_BIDS[i]!]), 2, 1],
+  },
+  choose: (state: CellarState, seat, legal) => {
+    const moves = legal as readonly { type: string; card?: number; prize?: number; end?: string }[];
+    const kind = moves[0]?.type;
+    const received = state.cellars[0]!.length;
+    // Ann's prize this trick: the first prize 2, then her own bid of the trick before.
+    const annGets = received === 0 ? 2 : ANN_BIDS[received - 1]!;
+    const annEnd = received === 0 ? 'top' : 'bottom';
+    if (kind === 'bid') {
+      const bids = seat === 0 ? ANN_BIDS : BRAM_BIDS;
+      return { type: 'bid', card: bids[8 - state.hands[seat]!.length] };
+    }
+    if (kind === 'take') {
+      const mine = state.prizes.indexOf(annGets);
+      const prize = seat === 0 ? mine : 1 - mine;
+      return { type: 'take', prize, end: seat === 0 ? annEnd : 'top' };
+    }
+    if (kind === 'place') return { type: 'place', end: seat === 0 ? annEnd : 'top' };
+    if (kind === 'swap') return { type: 'swap', position: null };
+    return null;
+  },
+};
+
 /** Each game's example: how many at the table, the seed, and when it has shown its point. */
 export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
   // The auction, then one whole trick: four cards, and who takes it.
@@ -91,8 +143,14 @@ export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
     script: WEINHAENDLER_BIDDING,
     shown: (t) => count(t, 'place') >= 2,
   },
-  // Two tricks: the sealed bids, who takes which prize, and where it goes in the cellar.
-  'wine-cellar': { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'place') >= 2 },
+  // The rulebook's scoring example, played to its end: the sealed bids, the prizes, the cellar, the score.
+  'wine-cellar': {
+    players: 2,
+    seed: 'how-to-play',
+    script: WINE_CELLAR_SCORING,
+    open: true,
+    shown: () => false,
+  },
   abquetschen: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'build') >= 4 },
   raffzahn: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'stop') >= 1 && count(t, 'take') >= 2 },
   'bunte-kuh': { players: 3, seed: 'how-to-play', shown: (t) => t.length >= 4 },
@@ -139,6 +197,14 @@ export function exampleRecord(id: GameId, max = 400): MatchRecord {
     match = playMatch(game, match, seat, move);
     types.push((move as { type: string }).type);
   }
+  const choose = plan.script?.choose;
+  while (choose && game.outcome(match.state) === null) {
+    const seat = game.active(match.state)[0]!;
+    const move = choose(match.state as never, seat, game.legalMoves(match.state, seat));
+    if (move === null) break;
+    match = playMatch(game, match, seat, move);
+    types.push((move as { type: string }).type);
+  }
   for (let n = 0; n < max && game.outcome(match.state) === null && !plan.shown(types); n++) {
     const seat = rng.pick(game.active(match.state));
     const legal = game.legalMoves(match.state, seat);
@@ -164,17 +230,22 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
   const { game, states } = timeline;
   const steps = record.moves.map(({ seat, move }, i) => ({
     index: i + 1,
-    // As a spectator sees it (core's `seen`): a sealed bid is told sealed.
-    move: board.describe((game.seen?.(states[i], seat, game.parseMove(move), null) ?? move) as never, {
-      lang,
-      who: 'other',
-      name: seatName(seat),
-      seat,
-      viewer: null,
-      before: game.view(states[i], null),
-      after: game.view(states[i + 1], null),
-      seatName,
-    }),
+    // As a spectator sees it (core's `seen`): a sealed bid is told sealed, unless the example tells it open.
+    move: board.describe(
+      (EXAMPLES[id].open
+        ? move
+        : (game.seen?.(states[i], seat, game.parseMove(move), null) ?? move)) as never,
+      {
+        lang,
+        who: 'other',
+        name: seatName(seat),
+        seat,
+        viewer: null,
+        before: game.view(states[i], null),
+        after: game.view(states[i + 1], null),
+        seatName,
+      },
+    ),
     rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
     result: milestoneWords(id, states[i], states[i + 1], lang, seatName),
   }));

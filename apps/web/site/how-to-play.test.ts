@@ -53,6 +53,16 @@ describe('the how-to-play examples', () => {
     );
   });
 
+  it('Wine Cellar: the rulebook’s scoring example played to its end — cellar 2, 3, 12, 4, 5, 9, 10, 18, bonus 7: 71', () => {
+    const record = exampleRecord('wine-cellar');
+    const end = replay(games['wine-cellar'], record) as unknown as { cellars: number[][]; bonus: number[] };
+    expect(end.cellars[0]).toEqual([2, 3, 12, 4, 5, 9, 10, 18]);
+    expect(end.bonus[0]).toBe(7);
+    expect(games['wine-cellar'].outcome(end as never)?.scores[0]).toBe(71);
+    // The bids are told with their cards (both are shown together once both are in).
+    expect(example('wine-cellar', 'en').steps[0]!.move).toMatch(/^Ann bids 3, /);
+  });
+
   it('the page’s words: every key in English and Dutch, with the same placeholders', () => {
     const holes = (m: unknown) => [...String(m).matchAll(/\{(\w+)\}/g)].map((h) => h[1]).sort();
     const { en, nl } = howToPlayTexts;
