@@ -67,9 +67,14 @@ function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
   const t = translate(howToPlayTexts, lang);
   return html`<ol class="steps">
     ${example(id, lang).steps.map(
-      (s) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
+      (s, i, all) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
         <strong>${t('step', { n: s.index })}:</strong> ${s.move}.
-        ${s.rule ? html`<br /><span class="rule">${t('rule', { rule: s.rule })}</span>` : ''}
+        ${
+          // A rule is said where its kind of move begins, not again on every step of a run of them.
+          s.rule && s.rule !== all[i - 1]?.rule
+            ? html`<br /><span class="rule">${t('rule', { rule: s.rule })}</span>`
+            : ''
+        }
         ${s.result ? html`<br /><strong class="result">${s.result}</strong>` : ''}
       </li>`,
     )}
