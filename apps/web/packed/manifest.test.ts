@@ -94,10 +94,10 @@ describe('the Custom Elements Manifest', () => {
     const drawn = sources(join(root, 'src', 'replay'))
       .filter((f) => !f.endsWith('end-actions.ts'))
       .flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/part="([^"$]+)"/g)]
-        .flatMap((m) => m[1]!.split(' '))
-        .filter(Boolean),
-    );
+        [...readFileSync(f, 'utf8').matchAll(/part="([^"$]+)"/g)]
+          .flatMap((m) => m[1]!.split(' '))
+          .filter(Boolean),
+      );
     const listed = new Set(replay!.cssParts!.map((p) => p.name));
     expect(drawn.filter((p) => !listed.has(p))).toEqual([]);
   });

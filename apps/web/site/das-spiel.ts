@@ -16,6 +16,8 @@ function show(): void {
   document.getElementById('table')!.replaceChildren(table);
   for (const a of document.querySelectorAll<HTMLAnchorElement>('nav.games a'))
     a.setAttribute('aria-current', a.hash === `#${game}` ? 'page' : 'false');
+  document.getElementById('how-to-play')?.setAttribute('href', `./how-to-play.html?game=${game}`);
+  document.getElementById('guided')?.setAttribute('href', `./how-to-play.html?game=${game}#guided`);
   document.getElementById('snippet')!.textContent =
     `<script type="module" src="https://YOUR-TAFEL-HOST/tafel-das-spiel.js"></script>\n<tafel-das-spiel game="${game}" seats="${seats}"></tafel-das-spiel>`;
 }

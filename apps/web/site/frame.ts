@@ -17,6 +17,7 @@ export const NAVIGATION = [
   { href: './#play', key: 'nav.play' },
   { href: './together.html', key: 'nav.together' },
   { href: './ratings.html', key: 'nav.ratings' },
+  { href: './how-to-play.html', key: 'nav.howToPlay' },
 ] as const;
 
 function header(page: string): string {

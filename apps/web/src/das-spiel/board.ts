@@ -1,12 +1,11 @@
 /**
  * A Das Spiel board: the table's {@link Board} shape, whose context also gives the pyramid's `viewBox` at the
- * table's zoom and pan (every board draws its pyramid with it), and whose catalogue has the rules in short
- * (`rules`), shown on the rules card. One folder per game (`cui-bono/`, …), listed in `boards.ts`.
+ * table's zoom and pan (every board draws its pyramid with it). One folder per game (`cui-bono/`, …), listed in
+ * `boards.ts`; each board's short rules are its game's module in `rules/`.
  *
  * @module
  */
 import type { AnyGame } from '@tafel/core';
-import type { Catalogue, Message, Messages } from '../i18n/index.js';
 import type { DieCell } from '../pyramid/pyramid-svg.js';
 import type { Board, BoardContext, BoardUi, Marked } from '../table/board.js';
 
@@ -16,10 +15,7 @@ export interface PyramidContext<G extends AnyGame, U extends BoardUi = BoardUi> 
 }
 
 /** A game's board for `<tafel-das-spiel>`. */
-export interface PyramidBoard<G extends AnyGame, U extends BoardUi = BoardUi>
-  extends Board<G, PyramidContext<G, U>> {
-  readonly texts: Catalogue<Messages & { readonly rules: Message }>;
-}
+export type PyramidBoard<G extends AnyGame, U extends BoardUi = BoardUi> = Board<G, PyramidContext<G, U>>;
 
 /**
  * The cells of the move shown on the board (a hint's, or the log line's pointed at): the die it moves, where

@@ -2,7 +2,7 @@
  * `<tafel-das-spiel game="…">`: the games of Das Spiel on the dice pyramid. The element is the table (seats,
  * bots, log, controls, events, as every Tafel element); each game brings its board from its own folder
  * (`games.ts` lists them), loaded when a table plays it (a page with one dice game loads that game's rules only),
- * framed here with the pyramid's zoom and pan and the rules card. A `game` it does not play is refused with a
+ * framed here with the pyramid's zoom and pan (its short rules are the table's rules panel, `rules/`). A `game` it does not play is refused with a
  * `tafel-error` (`unsupported-game`) naming the games it plays; a game whose code did not load, with
  * `game-failed`.
  *
@@ -19,7 +19,7 @@ import type { AnyGame } from '@tafel/core';
 import { html, nothing, type PropertyValues } from 'lit';
 import { botsByGame, type TableBots } from '../bots/runner.js';
 import { DiceLeaving, diceLeavingStyles } from '../felt/dice-leaving.js';
-import { format, translate } from '../i18n/index.js';
+import { translate } from '../i18n/index.js';
 import { type KernelsInUse, loadPyramidKernels } from '../pyramid/kernels.js';
 import { magnifyFor } from '../pyramid/magnify.js';
 import { panBy, viewBoxOf, WHOLE, type Zoom, zoomBy } from '../pyramid/zoom.js';
@@ -48,7 +48,6 @@ const allBots = (): TableBots => botsByGame(pyramidBots);
  * @csspart zoom - The zoom buttons.
  * @csspart zoom-in - Zoom in.
  * @csspart zoom-out - Zoom out.
- * @csspart rules - The game's rules in short.
  * @csspart turn-panel - The panel beside the pyramid: whose turn, the roll, the moves of the moment.
  * @csspart counter - Abquetschen: the dice still to build this turn.
  * @csspart take-back - Abquetschen: takes back the last die of the build in the making.
@@ -165,11 +164,7 @@ export class TafelDasSpiel extends TafelTable<AnyGame> {
         <button part="zoom-out" aria-label=${t('zoomOut')} ?disabled=${this.#zoom.scale <= 1} @click=${() => this.#zoomTo(zoomBy(this.#zoom, 1 / 1.5))}>−</button>
       </div>
       <div class="pan ${this.#zoom.scale > 1 ? 'zoomed' : ''}" @wheel=${this.#onWheel} @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove}
-        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${board.render({ ...ctx, viewBox: viewBoxOf(this.#zoom) })}</div>
-      <details class="rules-card" part="rules">
-        <summary>${t('rulesInShort')}</summary>
-        <p>${format(this.tableLang, board.texts[this.tableLang].rules)}</p>
-      </details>`;
+        @pointerup=${this.#onPointerUp} @pointercancel=${this.#onPointerUp} @click=${{ handleEvent: this.#onClickAfterDrag, capture: true }}>${board.render({ ...ctx, viewBox: viewBoxOf(this.#zoom) })}</div>`;
   }
 
   #zoomTo(zoom: Zoom): void {

@@ -99,12 +99,6 @@ export const pyramidStyles = css`
   .pan.zoomed {
     touch-action: none;
   }
-  .rules-card {
-    font-size: 0.9em;
-    color: var(--_muted);
-    max-width: 40rem;
-    margin: 0.4rem auto;
-  }
   /* Boards that build a move in several steps (Abquetschen, Eintrichtern, Würfelmarsch). */
   svg.tint [part~='move'] .hole {
     fill: color-mix(in srgb, var(--_accent) 22%, transparent);

@@ -1,4 +1,4 @@
-/** The words every Das Spiel board shares (the pyramid, its zoom, the rules card, the colours). @module */
+/** The words every Das Spiel board shares (the pyramid, its zoom, the colours). @module */
 import type { Lang } from '@tafel/core';
 import { defineCatalogue, translate } from '../i18n/index.js';
 import { DICE_COLOUR_NAMES, SEAT_COLOUR_NAMES } from './colours.js';
@@ -9,7 +9,6 @@ export const dasSpielTexts = defineCatalogue(
     pyramid: 'The pyramid',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    rulesInShort: 'The rules in short',
     red: 'red',
     yellow: 'yellow',
     pearl: 'pearl',
@@ -31,7 +30,6 @@ export const dasSpielTexts = defineCatalogue(
     pyramid: 'De piramide',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
-    rulesInShort: 'De regels in het kort',
     red: 'rood',
     yellow: 'geel',
     pearl: 'parelmoer',

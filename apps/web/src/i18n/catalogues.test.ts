@@ -15,6 +15,7 @@ import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
 import { feltTexts } from '../felt/texts.js';
 import { replayTexts } from '../replay/texts.js';
+import { rulesTexts } from '../rules/texts.js';
 import { tableTexts } from '../table/texts.js';
 import { type Catalogue, euro, format, type Message, translate } from './catalogue.js';
 
@@ -22,6 +23,7 @@ const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
   felt: feltTexts,
   replay: replayTexts,
+  rules: rulesTexts,
   'das-spiel': dasSpielTexts,
   'das-spiel places': placeTexts,
   'das-spiel moves': dasSpielMoveTexts,

@@ -16,6 +16,7 @@ import type { AnyGame, HiddenMove, Lang, Milestone, Outcome, Seat } from '@tafel
 import type { CSSResult, TemplateResult } from 'lit';
 import type { TableBots } from '../bots/runner.js';
 import type { Catalogue, Messages } from '../i18n/index.js';
+import type { GameRules } from '../rules/short-rules.js';
 import type { MoveOf, StateOf, ViewOf } from './match.js';
 
 /** How a move control looks and whether it may be used. */
@@ -166,6 +167,11 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
   readonly defaultSeats: string;
   /** The board's words, every language (the catalogues' test checks every key and placeholder in each). */
   readonly texts: Catalogue<Messages>;
+  /**
+   * The game's short rules (its module in `rules/`), loaded apart from the element when a table first draws
+   * them: the table's rules panel and a guided game read them.
+   */
+  readonly rules?: () => Promise<GameRules>;
   /** The board's styles, added to the table's. */
   readonly styles?: CSSResult;
   render(ctx: Ctx): unknown;

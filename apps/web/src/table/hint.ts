@@ -54,25 +54,32 @@ export interface HintTable<G extends AnyGame> {
 }
 
 /**
- * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words and shown
- * on the board (cells outlined, the card raised) until the match moves on; the person plays it or not.
+ * The strong bot's move for the seat shown, on a state with what it sees: said in the board's words (unless
+ * `say` is false: a guided game says it its own way) and shown on the board (cells outlined, the card raised)
+ * until the match moves on; the person plays it or not. Resolves to the move and its words, or `null` when
+ * there is none (not the person's turn, or the match moved on meanwhile).
  */
-export async function showHint<G extends AnyGame>(of: HintTable<G>): Promise<void> {
+export async function showHint<G extends AnyGame>(
+  of: HintTable<G>,
+  say = true,
+): Promise<{ move: MoveOf<G>; words: string } | null> {
   const { table, board, t } = of;
   const match = table.match;
   const seat = table.viewer;
-  if (!match || !board || seat === null || !table.mine) return;
+  if (!match || !board || seat === null || !table.mine) return null;
   const lang = of.lang;
   try {
     const hinted = await strongMove(of.bots, match, seat, () => table.match === match);
-    if (!hinted) return;
+    if (!hinted) return null;
     of.marks.mark(match, seat, hinted, 'hint');
     const now = table.view;
     const views = now === null ? null : { before: now, after: now };
     const seatName = (s: Seat) => table.seatName(s);
     const words = board.describe(hinted, tellingOf(seat, 'hint', views, { lang, viewer: seat, seatName }));
-    table.say(t('hintIs', { move: words }));
+    if (say) table.say(t('hintIs', { move: words }));
+    return { move: hinted, words };
   } catch (e) {
     table.error('bot-failed', t('hintFailed', { reason: reasonOf(e, lang) }));
+    return null;
   }
 }

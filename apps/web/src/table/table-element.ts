@@ -27,6 +27,9 @@ import { feltStyles } from '../felt/styles.js';
 import { TableFelt } from '../felt/table-felt.js';
 import { langOf, translate } from '../i18n/index.js';
 import { ReplayActions } from '../replay/end-actions.js';
+import { GuidedGame, guideSource, type Hinted } from '../rules/guided.js';
+import { TableRules } from '../rules/panel.js';
+import { guideStyles, rulesStyles } from '../rules/styles.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace } from './board.js';
 import { boardContext } from './board-context.js';
@@ -149,6 +152,14 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart next - Says that the next table is ready.
  * @csspart hand-over - At hot seats: the screen that asks to hand the table over.
  * @csspart reveal - At hot seats: the button that shows the next person's cards.
+ * @csspart rules - The rules panel: the game's short rules (goal, a turn, scoring, the end) behind a "Rules" disclosure.
+ * @csspart rules-toggle - The panel's "Rules" summary, which opens and closes it.
+ * @csspart how-to-play - The panel's link to the game's how-to-play page (the `how-to-play` attribute).
+ * @csspart guide - A guided game (`guided`), on your turn: the suggested move, shown on the board, and the rule behind it.
+ * @csspart guide-move - The suggested move, in words.
+ * @csspart guide-rule - The short rules' sentence for that kind of move.
+ * @csspart guide-refused - What the rules say against the other moves of that kind now.
+ * @attr {string} how-to-play - The address of the rules panel's how-to-play link, `{game}` and `{lang}` filled in (`how-to-play.html?game={game}&lang={lang}` by default; empty: no link).
  */
 export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement {
   static override properties = {
@@ -162,9 +173,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     matchId: { type: String, attribute: 'match' },
     token: { type: String },
     theme: { type: String, reflect: true },
+    guided: { type: Boolean },
   };
 
-  static override styles = [theme, togetherStyles, feltStyles];
+  static override styles = [theme, togetherStyles, feltStyles, rulesStyles, guideStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -203,6 +215,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   declare token: string | undefined;
   /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | undefined;
+  /** A guided first game: on each of your turns the hint is shown on the board with the rule behind it. */
+  declare guided: boolean | undefined;
 
   /** The match this table shows, and its events. */
   protected readonly table = new MatchController<G>(this);
@@ -235,6 +249,19 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const m = this.table.match;
     return m?.game.realtime ? (m.resumesAt ?? null) : null;
   });
+  /** The rules panel, its game's short rules loaded when first drawn (see `rules/panel.ts`). */
+  readonly #rules = new TableRules(this);
+  /** A guided game's advice on each of the person's turns (see `rules/guided.ts`). */
+  readonly #guide = new GuidedGame(this, () =>
+    guideSource(
+      this.guided === true,
+      this.table,
+      this.board,
+      (b) => this.#rules.of(b),
+      this.tableLang,
+      () => this.#hint(false),
+    ),
+  );
 
   /**
    * Where the bots think: the game's own Worker, or the page's thread where no Worker can start. A page (or a
@@ -419,6 +446,21 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
+  /** The strong bot's move for the seat shown, marked on the board; said to the person unless `say` is false. */
+  #hint(say = true): Promise<Hinted | null> {
+    return showHint(
+      {
+        bots: this.bots,
+        table: this.table,
+        board: this.board,
+        marks: this.#marks,
+        t: this.t,
+        lang: this.tableLang,
+      },
+      say,
+    );
+  }
+
   /** Whether a stage of the game is shown as a summary the person dismisses (see `Board.summary`). */
   wantsSummary(milestone: Milestone): boolean {
     const board = this.board;
@@ -511,10 +553,11 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.#felt.render(ctx, t, this.renderBoard(ctx))}</div>`
+                ? html`<div part="board" class="board">${this.#felt.render(ctx, t, html`${this.#guide.render()}${this.renderBoard(ctx)}`)}</div>`
                 : nothing
       }
       <aside part="side" class="side">
+        ${this.#rules.render(board, this.tableLang, this.getAttribute('how-to-play'))}
         ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${
@@ -534,17 +577,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         ${this.#question.render(t) ?? nothing}`,
         {
           hint:
-            !m || m.outcome !== null || m.thinking !== null || !table.mine
-              ? null
-              : () =>
-                  void showHint({
-                    bots: this.bots,
-                    table,
-                    board,
-                    marks: this.#marks,
-                    t,
-                    lang: this.tableLang,
-                  }),
+            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
           ask: (which) => this.#question.ask(which),

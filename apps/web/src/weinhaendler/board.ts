@@ -54,6 +54,7 @@ const face = (t: T, card: string) => bottleCard(card, t('price', { cents: cents(
 
 /** Die Weinhändler's board. */
 export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
+  rules: () => import('../rules/weinhaendler.js').then((m) => m.weinhaendlerRules),
   game: weinhaendler,
   bots: weinhaendlerBots,
   defaultSeats: 'you,bot,bot',

@@ -68,6 +68,7 @@ function dealGame(record: DealRecord, lang: Ctx['lang']): string | null {
 
 /** Wiezen's board. */
 export const wiezenBoard: Board<typeof wiezen> = {
+  rules: () => import('../rules/wiezen.js').then((m) => m.wiezenRules),
   game: wiezen,
   bots: wiezenBots,
   defaultSeats: 'you,bot,bot,bot',

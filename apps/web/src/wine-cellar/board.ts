@@ -37,6 +37,7 @@ const face = (t: T, card: WineCard) => wineCard(card, { type: t(card.type), coun
 
 /** Wine Cellar's board. */
 export const wineCellarBoard: Board<typeof wineCellar> = {
+  rules: () => import('../rules/wine-cellar.js').then((m) => m.wineCellarRules),
   game: wineCellar,
   bots: wineCellarBots,
   defaultSeats: 'you,bot',

@@ -55,6 +55,7 @@ type AbquetschenUi = { picks: number[]; continuation: Continuation };
 
 /** Abquetschen's board. */
 export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> = {
+  rules: () => import('../../rules/abquetschen.js').then((m) => m.abquetschenRules),
   bots: abquetschenBots,
   game: abquetschen,
   defaultSeats: 'you,bot',

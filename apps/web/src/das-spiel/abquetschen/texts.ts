@@ -2,8 +2,6 @@
 import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
-  rules:
-    'Each turn the turquoise die is rolled for you: build exactly that many of your dice, every new die touching another new one face to face and at least one touching a die of yours, each into a hollow of the base plate or onto three dice — or pass when nothing can be built. Four, five or six new dice in one row earn 1, 2 or 3 bonus dice. The game ends when all of a player’s dice have vanished inside the pyramid (fewest dice left wins) or someone rolls more than he has left (he wins).',
   pyramid: 'The pyramid',
   roll: 'Roll: {n}',
   rollLabel: 'The turquoise die shows {n}',
@@ -38,8 +36,6 @@ const en = {
 } as const;
 
 const nl = {
-  rules:
-    'Elke beurt wordt de turkooizen dobbelsteen voor je gegooid: bouw precies zoveel van je dobbelstenen in, elke nieuwe met een zijde tegen een andere nieuwe en minstens één tegen een eigen steen, elk in een kuiltje van de grondplaat of op drie stenen — of pas als er niets in te bouwen is. Vier, vijf of zes nieuwe stenen op één rij leveren 1, 2 of 3 bonusstenen op. Het spel eindigt als alle stenen van een speler in de piramide verdwenen zijn (wie de minste stenen over heeft wint) of als iemand meer gooit dan hij nog heeft (hij wint).',
   pyramid: 'De piramide',
   roll: 'Worp: {n}',
   rollLabel: 'De turkooizen dobbelsteen toont {n}',

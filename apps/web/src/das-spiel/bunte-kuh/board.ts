@@ -107,6 +107,7 @@ function render(ctx: Ctx) {
 
 /** Bunte Kuh's board. */
 export const bunteKuhBoard: PyramidBoard<typeof bunteKuh, CallUi> = {
+  rules: () => import('../../rules/bunte-kuh.js').then((m) => m.bunteKuhRules),
   bots: bunteKuhBots,
   game: bunteKuh,
   defaultSeats: 'you,bot,bot',

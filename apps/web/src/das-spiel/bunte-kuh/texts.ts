@@ -4,8 +4,6 @@ import { defineCatalogue } from '../../i18n/index.js';
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
 export const bunteKuhTexts = defineCatalogue(
   {
-    rules:
-      'The holder rolls the three pearl dice. Be first to call STOP and point at a funnel whose sum equals the roll — you put one of your dice there — or NOWHERE when no funnel has it. A wrong call places nothing and every other player gives you a die. Every call ends the round. The first to get rid of all their dice wins.',
     funnel: 'This funnel, {cell}',
     round: {
       select: 'who',
@@ -26,8 +24,6 @@ export const bunteKuhTexts = defineCatalogue(
     orientation: 'Put it so: {faces}',
   },
   {
-    rules:
-      'De houder gooit de drie parelmoeren stenen. Roep als eerste STOP en wijs een trechter aan waarvan de som gelijk is aan de worp — je zet er een van je stenen in — of NERGENS als geen trechter die som heeft. Een foute roep plaatst niets en elke andere speler geeft je een steen. Elke roep beëindigt de ronde. Wie als eerste al zijn stenen kwijt is, wint.',
     funnel: 'Deze trechter, {cell}',
     round: {
       select: 'who',

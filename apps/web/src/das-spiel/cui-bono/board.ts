@@ -19,6 +19,7 @@ import { cuiBonoTexts } from './texts.js';
 
 /** Cui bono?'s board. */
 export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
+  rules: () => import('../../rules/cui-bono.js').then((m) => m.cuiBonoRules),
   bots: cuiBonoBots,
   game: cuiBono,
   defaultSeats: 'you,bot',

@@ -4,8 +4,6 @@ import { defineCatalogue } from '../../i18n/index.js';
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
 export const cuiBonoTexts = defineCatalogue(
   {
-    rules:
-      'Pull a die from the bottom layer. Put it back into an empty funnel whose sum it makes, or keep it: every die kept counts minus points. The fewest minus points win.',
     pull: 'Pull the {colour} die {cell}',
     putBack: 'Put it back into the funnel {cell}',
     inHand: 'In hand: {colour} · ',
@@ -15,8 +13,6 @@ export const cuiBonoTexts = defineCatalogue(
     keepLabel: 'Keep the die',
   },
   {
-    rules:
-      'Trek een dobbelsteen uit de onderste laag. Zet hem terug in een lege trechter waarvan hij de som maakt, of houd hem: elke gehouden dobbelsteen telt minpunten. De minste minpunten winnen.',
     pull: 'Trek de {colour} dobbelsteen {cell}',
     putBack: 'Zet hem terug in de trechter {cell}',
     inHand: 'In de hand: {colour} · ',

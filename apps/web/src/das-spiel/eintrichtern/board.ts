@@ -30,6 +30,7 @@ type W = Translate<(typeof eintrichternTexts)['en']>;
 
 /** Eintrichtern's board. */
 export const eintrichternBoard: PyramidBoard<typeof eintrichtern> = {
+  rules: () => import('../../rules/eintrichtern.js').then((m) => m.eintrichternRules),
   bots: eintrichternBots,
   game: eintrichtern,
   defaultSeats: 'you,bot,bot',

@@ -2,8 +2,6 @@
 import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
-  rules:
-    'Roll the three pearl dice — or, right after the player before you failed, take over his total — then lift a red die that covers a funnel: the three yellow faces under it are added up and said aloud. The total: keep the red die and go again. Any other sum: the die goes back and the next player chooses. Remember what was said! The first to 8 red dice wins (9 with 5 or 6 players).',
   pyramid: 'The pyramid',
   die: 'A pearl die shows {n}',
   rolled: 'To find: {total} ({dice})',
@@ -30,8 +28,6 @@ const en = {
 } as const;
 
 const nl = {
-  rules:
-    'Gooi de drie parelmoeren dobbelstenen — of neem, direct nadat je voorganger misgreep, zijn totaal over — en til een rode steen op die een trechter bedekt: de drie gele ogen eronder worden opgeteld en hardop gezegd. Het totaal: je houdt de rode steen en gaat door. Een andere som: de steen gaat terug en de volgende speler kiest. Onthoud wat er gezegd is! Wie het eerst 8 rode stenen heeft, wint (9 met 5 of 6 spelers).',
   pyramid: 'De piramide',
   die: 'Een parelmoeren dobbelsteen toont {n}',
   rolled: 'Te vinden: {total} ({dice})',

@@ -58,6 +58,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
 
 /** Raffzahn's board. */
 export const raffzahnBoard: PyramidBoard<typeof raffzahn> = {
+  rules: () => import('../../rules/raffzahn.js').then((m) => m.raffzahnRules),
   bots: raffzahnBots,
   game: raffzahn,
   defaultSeats: 'you,bot,bot',

@@ -4,8 +4,6 @@ import { defineCatalogue } from '../../i18n/index.js';
 /** The catalogue (tests check that both languages have the same keys and placeholders). */
 export const raffzahnTexts = defineCatalogue(
   {
-    rules:
-      'The roller rolls the turquoise die; then everyone grabs at once any free die whose face towards their own side shows that number. Only the roller may call STOP; a take after STOP is late: the die goes back and the late taker gives each other player a die (once a round: then he waits for the roll). When only the bottom layer is left, most dice wins.',
     take: 'Take the {colour} die {cell}',
     round: 'Round {round} · roller: {name}',
     roll: '· Roll:',
@@ -22,8 +20,6 @@ export const raffzahnTexts = defineCatalogue(
     stopLabel: 'Call STOP',
   },
   {
-    rules:
-      'De gooier gooit de turkooise steen; dan grijpt iedereen tegelijk elke vrije steen waarvan het vlak naar de eigen kant dat getal toont. Alleen de gooier mag STOP roepen; wie na STOP nog pakt is te laat: de steen gaat terug en hij geeft elke andere speler een steen (één keer per ronde: daarna wacht hij op de worp). Is alleen de onderste laag nog over, dan wint wie de meeste stenen heeft.',
     take: 'Pak de {colour} steen {cell}',
     round: 'Ronde {round} · gooier: {name}',
     roll: '· Worp:',

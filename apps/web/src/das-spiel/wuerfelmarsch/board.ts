@@ -49,6 +49,7 @@ type MarchUi = { die: number; forward: number; hint: string };
 
 /** Würfelmarsch's board. */
 export const wuerfelmarschBoard: PyramidBoard<typeof wuerfelmarsch, MarchUi> = {
+  rules: () => import('../../rules/wuerfelmarsch.js').then((m) => m.wuerfelmarschRules),
   bots: wuerfelmarschBots,
   game: wuerfelmarsch,
   defaultSeats: 'you,bot',

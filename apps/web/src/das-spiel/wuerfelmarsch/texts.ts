@@ -2,8 +2,6 @@
 import { defineCatalogue } from '../../i18n/index.js';
 
 const en = {
-  rules:
-    'Each turn, move one of your five dice: tilt it over an edge into an empty neighbouring hollow — forward, left or right, never back (or with a die in focus: ↑, ← and →) — or turn it in place. A tilt that closes a triangle of three dice around a funnel compares the faces they point into it: the highest captures every lower die of the others; two or three tied for the highest all leave the game. Reach the corner opposite your side and you win at once; otherwise your captured dice minus your dice lost by ties count.',
   pyramid: 'The base plate, your side at the bottom',
   choose: 'Choose your {colour} die {cell}: {me} to you, {left} left, {right} right',
   chosen:
@@ -37,8 +35,6 @@ const en = {
 } as const;
 
 const nl = {
-  rules:
-    'Verzet elke beurt één van je vijf dobbelstenen: kantel hem over een ribbe naar een lege naburige trechter — vooruit, links of rechts, nooit terug (of met een steen in focus: ↑, ← en →) — of draai hem ter plaatse. Een kanteling die drie stenen rond een trechter sluit, vergelijkt de ogen die erin wijzen: het hoogste slaat elke lagere steen van de anderen; staan er twee of drie gelijk bovenaan, dan verlaten alle drie het spel. Bereik de hoek tegenover je eigen zijde en je wint meteen; anders tellen je geslagen stenen min je stenen die door een gelijkspel verloren gingen.',
   pyramid: 'De grondplaat, jouw zijde onderaan',
   choose: 'Kies je {colour} steen {cell}: {me} naar jou, {left} links, {right} rechts',
   chosen:

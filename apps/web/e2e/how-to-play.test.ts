@@ -1,0 +1,92 @@
+/**
+ * The built site teaches: from Wiezen's table, its rules panel and the how-to-play link it holds, followed to the
+ * page it names (the short rules, the example on a replay with a sentence per step, a guided table that says the
+ * rule behind its suggestion), in the navigation of every page; the Dutch page in Dutch; nothing sideways at
+ * 360 px; axe finds nothing against WCAG A/AA.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launch, type Served, serveDist } from './support.js';
+
+let browser: Browser;
+let site: Served;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launch(), serveDist()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+async function open(path: string, width = 1280, height = 900): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${site.url}/${path}`);
+  await page.waitForLoadState('load');
+  return { page, problems };
+}
+
+describe('how to play', () => {
+  it('Wiezen: the table’s rules panel, its link followed, the example and the guided table', async () => {
+    const { page, problems } = await open('wiezen.html');
+    const table = page.locator('tafel-wiezen');
+    await table.locator('[part~="rules-toggle"]').click();
+    await expect
+      .poll(() => table.locator('[part~="rules"] h3').textContent())
+      .toMatch(/^The rules of Wiezen/);
+    const href = await table.locator('[part~="how-to-play"]').getAttribute('href');
+    expect(href).toBe('how-to-play.html?game=wiezen&lang=en');
+    await table.locator('[part~="how-to-play"]').click();
+    await page.waitForURL(/how-to-play\.html\?game=wiezen/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^How to play Wiezen/);
+    expect(await page.locator('.short-rules').textContent()).toContain('Follow the suit led if you can');
+    const moves = await page.evaluate(
+      () =>
+        (document.querySelector('tafel-replay') as unknown as { record: { moves: unknown[] } }).record.moves
+          .length,
+    );
+    expect(await page.locator('.steps > li').count()).toBe(moves);
+    // Stepping the replay marks the step shown.
+    await page.locator('tafel-replay [part~="forward"]').click();
+    await expect
+      .poll(() => page.locator('.steps > li[aria-current="step"]').textContent())
+      .toMatch(/^\s*Move 1:/);
+    // The guided table: on your turn, the suggestion and the rule behind it.
+    const guided = page.locator('#guided tafel-wiezen[guided]');
+    await expect
+      .poll(() => guided.locator('[part~="guide-rule"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^Why: /);
+    expect(
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'How to play' }).count(),
+    ).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('a dice game in Dutch from its link; the list of games; nothing sideways at 360 px', async () => {
+    const { page } = await open('how-to-play.html?game=cui-bono&lang=nl', 360, 740);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Zo speel je Cui bono?');
+    expect(await page.locator('.short-rules').textContent()).toContain('Elke gehouden steen kost minpunten');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await page.context().close();
+    const list = await open('how-to-play.html');
+    expect(await list.page.locator('nav.games a').count()).toBe(9);
+    await list.page.context().close();
+    // Each game's own page links to its how-to-play page and its guided game.
+    const das = await open('das-spiel.html#raffzahn');
+    expect(await das.page.locator('#how-to-play').getAttribute('href')).toBe(
+      './how-to-play.html?game=raffzahn',
+    );
+    expect(await das.page.locator('#guided').getAttribute('href')).toBe(
+      './how-to-play.html?game=raffzahn#guided',
+    );
+    await das.page.context().close();
+  }, 120_000);
+});

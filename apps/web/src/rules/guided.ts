@@ -1,0 +1,109 @@
+/**
+ * A guided first game (a table's `guided` attribute): on each of the person's turns the table asks its hint (the
+ * strong bot's move, `table/hint.ts`), shows it on the board, and says beside it the rule behind it in words —
+ * the short rules' sentence for that kind of move and what core says against the other moves of its kind now
+ * ({@link explain}). A Lit controller of the table: it asks once per turn, one question at a time.
+ *
+ * @module
+ */
+import type { AnyGame, Lang, Seat } from '@tafel/core';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { Board } from '../table/board.js';
+import type { MoveOf, TableMatch } from '../table/match.js';
+import type { Explanation } from './explain.js';
+import type { GameRules } from './short-rules.js';
+
+/** A hint as the table shows it: the move and its words. */
+export interface Hinted {
+  readonly move: unknown;
+  readonly words: string;
+}
+
+/** What the guide reads from its table whenever it draws. */
+export interface GuideSource {
+  /** Whether the table is guided (its `guided` attribute). */
+  readonly on: boolean;
+  readonly lang: Lang;
+  /** The person's turn now, as a key that changes with every move (`null`: not their turn). */
+  readonly turn: string | null;
+  /** Asks the table's hint and shows it on the board; the move and its words (`null`: none stands). */
+  hint(): Promise<Hinted | null>;
+  /** Why a move of the person's, from the rules (`null`: the table cannot tell now). */
+  explain(move: unknown): Promise<Explanation | null>;
+}
+
+/** What a table has that the guide needs, for {@link guideSource}. */
+export interface GuidedTable<G extends AnyGame> {
+  readonly match: TableMatch<G> | null;
+  readonly viewer: Seat | null;
+  readonly mine: boolean;
+}
+
+/**
+ * The guide's source for a table: its turn key, its hint, and the explanation from its board's rules and
+ * core's game on the position the seat sees.
+ *
+ * @example
+ * new GuidedGame(this, () => guideSource(this.guided === true, this.table, this.board, rulesOf, this.tableLang, hint));
+ */
+export function guideSource<G extends AnyGame>(
+  on: boolean,
+  table: GuidedTable<G>,
+  board: Board<G> | null,
+  rules: (board: Board<G>) => Promise<GameRules | null>,
+  lang: Lang,
+  hint: () => Promise<Hinted | null>,
+): GuideSource {
+  const m = table.match;
+  const seat = table.viewer;
+  const turn =
+    on && m && seat !== null && table.mine && m.outcome === null && m.thinking === null
+      ? `${seat}:${m.version}`
+      : null;
+  return {
+    on,
+    lang,
+    turn,
+    hint,
+    explain: async (move) => {
+      const state = m && seat !== null ? m.position(seat) : null;
+      if (!board || !m || seat === null || state === null) return null;
+      // The rules and the explaining load apart from the element, when a guided table first needs them.
+      const [known, { explain }] = await Promise.all([rules(board), import('./explain.js')]);
+      return known ? explain(m.game, known, state, seat, move as MoveOf<G>, lang) : null;
+    },
+  };
+}
+
+/**
+ * The guided game's controller (see the module comment): what the table holds; the advice itself (`advice.ts`)
+ * loads when the table is first guided. Its {@link GuidedGame.render} goes on the board.
+ */
+export class GuidedGame implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #source: () => GuideSource;
+  #advice: import('./advice.js').Advice | null = null;
+  #loading = false;
+
+  constructor(host: ReactiveControllerHost, source: () => GuideSource) {
+    this.#host = host;
+    this.#source = source;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (this.#advice) this.#advice.updated();
+    else if (!this.#loading && this.#source().on) {
+      this.#loading = true;
+      void import('./advice.js').then(({ Advice }) => {
+        this.#advice = new Advice(this.#host, this.#source);
+        this.#host.requestUpdate();
+      });
+    }
+  }
+
+  /** The advice on the board (part `guide`) on the person's turn; nothing otherwise. */
+  render(): TemplateResult | typeof nothing {
+    return this.#advice?.render() ?? nothing;
+  }
+}
