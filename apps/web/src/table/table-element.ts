@@ -432,11 +432,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     }
   }
 
-  #download(): void {
-    const record = this.record;
-    if (record) downloadRecord(record);
-  }
-
   async #upload(e: Event): Promise<void> {
     try {
       const record = await pickedRecord(e);
@@ -581,7 +576,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
           ask: (which) => this.#question.ask(which),
-          download: this.record ? () => this.#download() : null,
+          download: this.record ? () => downloadRecord(this.record!) : null,
           upload: (e) => void this.#upload(e),
           retry: table.failure ? () => table.retry() : null,
         },
