@@ -243,10 +243,11 @@ describe('playing together', () => {
     await playUntil([a, b2], async () => (await over(a)) && (await over(b2)));
     await shot(a, 'together-wiezen-over');
     // Each deal scored was summed up over the board for the people at the table, as at a table with bots (the
-    // last one is still up at the end).
+    // last one is under the final standings at the end).
     for (const page of [a, b2]) {
-      const last = page.locator('[part~="summary"] h3');
-      if ((await last.count()) > 0) summariesOf(page).add((await last.textContent()) ?? '');
+      const last = page.locator('[part~="standings"] .last-stage > summary');
+      if ((await last.count()) > 0)
+        summariesOf(page).add(((await last.textContent()) ?? '').replace(/^[^:]*:\s*/, ''));
     }
     const deals = (page: Page) => [...summariesOf(page)].filter((t) => /^Deal \d/.test(t)).length;
     expect(deals(a)).toBeGreaterThanOrEqual(2);

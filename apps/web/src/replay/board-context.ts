@@ -14,6 +14,8 @@ import { moveKey } from '../table/move-key.js';
 export interface ReplayContextArgs<G extends AnyGame> {
   readonly view: ViewOf<G>;
   readonly seat: Seat | null;
+  /** The seat called "you" (absent: `seat`; `null`: nobody, every seat by name). */
+  readonly you?: Seat | null;
   readonly lang: Lang;
   readonly marked: Marked<G> | null;
   seatName(seat: Seat): string;
@@ -39,6 +41,7 @@ export function replayContext<G extends AnyGame>(args: ReplayContextArgs<G>): Bo
     view: args.view,
     legal: [],
     seat: args.seat,
+    you: args.you === undefined ? args.seat : args.you,
     mine: false,
     lang: args.lang,
     position: () => null,

@@ -486,6 +486,8 @@ export class TafelReplay extends LitElement {
       const ctx = replayContext<AnyGame>({
         view: t.game.view(t.states[index], seat),
         seat,
+        // With every seat shown, no board says "you": each names its seat, as the log does.
+        you: viewer === 'all' ? null : seat,
         lang: this.#lang,
         marked,
         seatName: (s) => this.seatName(s),

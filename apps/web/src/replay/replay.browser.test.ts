@@ -103,6 +103,35 @@ describe('<tafel-replay>', () => {
     await check(all, id, record, 0, everySeat);
   });
 
+  it('with every seat shown, no board says "you": the trick winner is named on each, as in the log', async () => {
+    const record = finishedRecord('wiezen', 'you-all');
+    const g = games.wiezen;
+    // The first position after a trick closed (its winner shown on the boards).
+    let state = g.setup({ players: 4, seed: record.seed, options: record.options as never });
+    let n = 0;
+    for (; n < record.moves.length; n++) {
+      const { seat, move } = record.moves[n]!;
+      const next = g.play(state, seat, move as never);
+      if (next.tricks.length > state.tricks.length) break;
+      state = next;
+    }
+    const after = g.play(state, record.moves[n]!.seat, record.moves[n]!.move as never);
+    const winner = after.tricks.at(-1)!.winner;
+    const all = await mountReplay(record, 'all');
+    all.step(n + 1);
+    await all.updateComplete;
+    const said = [...all.shadowRoot!.querySelectorAll('[part~="trick-winner"]')].map((e) =>
+      e.textContent!.trim(),
+    );
+    expect(said).toHaveLength(4);
+    for (const line of said) expect(line).toBe(`${name(record, winner)} wins the trick`);
+    // One seat's view: that seat is "you" on its board.
+    const one = await mountReplay(record, String(winner));
+    one.step(n + 1);
+    await one.updateComplete;
+    expect(q(one, '[part~="trick-winner"]')!.textContent!.trim()).toBe('You win the trick');
+  });
+
   it('arrow keys, Home and End step; the slider jumps', async () => {
     const record = finishedRecord('wine-cellar', 'keys');
     const el = await mountReplay(record, '0');

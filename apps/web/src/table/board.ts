@@ -98,6 +98,11 @@ export interface BoardContext<G extends AnyGame, U extends BoardUi = BoardUi> {
   readonly legal: readonly MoveOf<G>[];
   /** The seat shown, `null` for a spectator. */
   readonly seat: Seat | null;
+  /**
+   * The seat a sentence calls "you" (absent: the seat shown). A replay of every seat's view sets `null`: each
+   * board then names its seat, as the log does.
+   */
+  readonly you?: Seat | null;
   /** Whether the seat shown may move now. */
   readonly mine: boolean;
   readonly lang: Lang;
@@ -203,4 +208,16 @@ export interface Board<G extends AnyGame, Ctx extends BoardContext<G> = BoardCon
   seatInfo?(ctx: Ctx, seat: Seat): unknown;
   /** A sound for what changed from one view to the next (`won`: a trick won); `null` or none: no sound. */
   cue?(before: ViewOf<G>, after: ViewOf<G>): 'won' | null;
+}
+
+/**
+ * Whether a sentence of the board calls `seat` "you" ({@link BoardContext.you}, else the seat shown).
+ *
+ * @example
+ * ```ts
+ * t('wonBy', { who: isYou(ctx, winner) ? 'you' : 'other', name: ctx.seatName(winner) });
+ * ```
+ */
+export function isYou(ctx: Pick<BoardContext<AnyGame>, 'seat' | 'you'>, seat: Seat): boolean {
+  return (ctx.you === undefined ? ctx.seat : ctx.you) === seat;
 }

@@ -23,8 +23,17 @@ export const nameOf = (record: MatchRecord, s: Seat): string =>
 export const q = (el: Element, sel: string): HTMLElement | null =>
   el.shadowRoot!.querySelector<HTMLElement>(sel);
 
-/** The board's text for `seat` after the first `n` moves, drawn apart from the replay from core's `replay`. */
-export function expectedBoard(id: GameId, record: MatchRecord, n: number, seat: Seat): string {
+/**
+ * The board's text for `seat` after the first `n` moves, drawn apart from the replay from core's `replay`
+ * (`you`: the seat its sentences call "you", `null` when every seat is shown and each is named).
+ */
+export function expectedBoard(
+  id: GameId,
+  record: MatchRecord,
+  n: number,
+  seat: Seat,
+  you: Seat | null = seat,
+): string {
   const game = games[id] as AnyGame;
   const state = replay(game, { ...record, moves: record.moves.slice(0, n) });
   const board = boards[id].board;
@@ -33,6 +42,7 @@ export function expectedBoard(id: GameId, record: MatchRecord, n: number, seat: 
   const ctx = replayContext<AnyGame>({
     view: game.view(state, seat),
     seat,
+    you,
     lang: 'en',
     marked:
       last && before !== null
@@ -91,8 +101,11 @@ export async function checkReplayAt(
   await el.updateComplete;
   expect(el.index).toBe(n);
   expect(el.getAttribute('move')).toBe(String(n));
+  const all = el.getAttribute('seat') === 'all';
   for (const seat of seats)
-    expect(boardText(el, seat), `board of seat ${seat} at ${n}`).toBe(expectedBoard(id, record, n, seat));
+    expect(boardText(el, seat), `board of seat ${seat} at ${n}`).toBe(
+      expectedBoard(id, record, n, seat, all ? null : seat),
+    );
   const current = el.shadowRoot!.querySelectorAll('[part~="log"] [aria-current="step"]');
   expect(current).toHaveLength(1);
   if (n === 0) return;

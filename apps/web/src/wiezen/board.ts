@@ -24,7 +24,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { wiezenBots } from '../bots/wiezen.js';
 import { playingCard } from '../cards/playing-card.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
-import type { Board, BoardContext } from '../table/board.js';
+import { type Board, type BoardContext, isYou } from '../table/board.js';
 import { wiezenTexts } from './texts.js';
 
 type Ctx = BoardContext<typeof wiezen>;
@@ -371,7 +371,7 @@ function trick(ctx: Ctx, t: T): unknown {
     )}
     <div class="center">
       ${view.contract && view.contract.trump >= 0 ? t('trump', { suit: suitSymbol(view.contract.trump) }) : ''}
-      ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won), who: won === ctx.seat ? 'you' : 'other' })}</b></div>`}
+      ${won === null ? nothing : html`<div part="trick-winner"><b>${t('wonBy', { name: ctx.seatName(won), who: isYou(ctx, won) ? 'you' : 'other' })}</b></div>`}
     </div>
   </div>`;
 }

@@ -14,6 +14,7 @@ import { html } from 'lit';
 import { abquetschenBots } from '../../bots/abquetschen.js';
 import { type Translate, translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
+import { isYou } from '../../table/board.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS, SEAT_COLOURS } from '../colours.js';
 import { dieFace } from '../die-face.js';
@@ -169,7 +170,7 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
               ${w('startRolls', {
                 rolls: view.startRolls.map((r) => `${ctx.seatName(r.seat)} ${r.roll}`).join(', '),
                 name: ctx.seatName(view.startPlayer),
-                who: view.startPlayer === ctx.seat ? 'you' : 'other',
+                who: isYou(ctx, view.startPlayer) ? 'you' : 'other',
               })}
             </p>`
           : ''

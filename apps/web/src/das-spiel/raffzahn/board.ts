@@ -12,6 +12,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { raffzahnBots } from '../../bots/raffzahn.js';
 import { translate } from '../../i18n/index.js';
 import { type DieCell, pyramidSvg } from '../../pyramid/pyramid-svg.js';
+import { isYou } from '../../table/board.js';
 import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { DICE_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
@@ -46,7 +47,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
       ${w('round', { round: view.round, name: ctx.seatName(view.roller) })}
       ${view.roll === null ? '' : html`${w('roll')} ${keyed(view.round, html`<strong class="rolled">${view.roll}</strong>`)}`}
       ${view.phase === 'stopped' ? html`· <strong>${w('stop')}</strong>` : ''}
-      ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave, who: l.seat === ctx.seat ? 'you' : 'other' })}</span>`)}
+      ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave, who: isYou(ctx, l.seat) ? 'you' : 'other' })}</span>`)}
     </p>
     <p>${view.taken.map((n, s) => w('taken', { name: ctx.seatName(s), n }))}</p>
     <div class="choices">
