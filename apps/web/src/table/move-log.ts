@@ -14,7 +14,8 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import { capitalise } from '../i18n/index.js';
+import { clubTexts } from '../club/texts.js';
+import { capitalise, translate } from '../i18n/index.js';
 import type { Board, Telling, Who } from './board.js';
 import type { MoveOf, SeenMove, ViewOf } from './match.js';
 import { moveKey } from './move-key.js';
@@ -103,7 +104,11 @@ export class MoveLog<G extends AnyGame> implements ReactiveController {
         continue;
       }
       const who: Who = source.isYou(seat) ? 'you' : 'other';
-      const text = capitalise(board.describe(move, source.telling(seat, who, entry.views?.() ?? null)));
+      const said = capitalise(board.describe(move, source.telling(seat, who, entry.views?.() ?? null)));
+      // A hosted table's clock ran out: a bot made the move for the seat's person, and the line says so.
+      const text = entry.timedOut
+        ? `${translate(clubTexts, lang)('timedOut', { name: source.seatName(seat) })}: ${said}`
+        : said;
       const milestone =
         entry.milestone && board.describeMilestone
           ? capitalise(board.describeMilestone(entry.milestone, { lang, seatName: source.seatName }))

@@ -23,6 +23,7 @@ import type { AnyGame, Lang, MatchRecord, Milestone, Outcome, Seat } from '@tafe
 import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { chatStyles } from '../club/chat-panel.js';
 import { langOf, translate } from '../i18n/index.js';
 import type { AttributeProblem } from './attribute-problem.js';
 import type { Board, BoardContext, Pace, Telling, Who } from './board.js';
@@ -150,7 +151,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     theme: { type: String, reflect: true },
   };
 
-  static override styles = [theme, togetherStyles];
+  static override styles = [theme, togetherStyles, chatStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -556,7 +557,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   protected status(): string {
     const m = this.table.match;
     if (!m) return this.#together.left ? '' : (this.table.notice ?? '');
-    return statusLine(this.t, m, this.#statusOf());
+    return this.#together.club.withClock(statusLine(this.t, m, this.#statusOf()));
   }
 
   /** What the status line and the result are told besides the match. */
@@ -654,7 +655,18 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
                 : nothing
       }
       <aside part="side" class="side">
-        ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
+        ${
+          hosted
+            ? peopleList(
+                t,
+                hosted,
+                (s) => table.seatName(s),
+                m?.outcome != null,
+                (s) => this.#together.club.seatClock(s),
+              )
+            : nothing
+        }
+        ${this.#together.club.panel()}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${
           m?.outcome
@@ -673,7 +685,9 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         ${confirming ? this.#confirm(confirming) : nothing}`,
         {
           hint:
-            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+            !m || m.outcome !== null || m.thinking !== null || !table.mine || !this.#together.club.hints
+              ? null
+              : () => void this.#hint(),
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
           ask: (which) => this.#ask(which),

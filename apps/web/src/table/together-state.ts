@@ -6,7 +6,7 @@
  * @module
  */
 import type { AnyGame } from '@tafel/core';
-import type { ReactiveControllerHost } from 'lit';
+import { Club, type ClubHost } from '../club/club.js';
 import type { TableInfo } from './match.js';
 import type { MatchController } from './match-controller.js';
 import type { TableWords } from './table-parts.js';
@@ -17,15 +17,19 @@ export class TogetherState<G extends AnyGame> {
   confirming = false;
   left = false;
   busy = false;
+  /** The club beside the game: the turn clock, the chat, the turn told in the background, play again's invitation. */
+  readonly club: Club<G>;
 
   /**
    * @param host the table's element (it moves to the next match by its `match` and `token` attributes)
    * @param table the table's match controller
    */
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ClubHost,
     private readonly table: MatchController<G>,
-  ) {}
+  ) {
+    this.club = new Club(host, table);
+  }
 
   /** A new match: nothing asked, nobody gone. */
   reset(): void {
@@ -46,6 +50,7 @@ export class TogetherState<G extends AnyGame> {
       over,
       confirming: this.confirming,
       busy: this.busy,
+      invitation: this.club.invitation(),
       askLeave: () => this.#set({ confirming: true }),
       stay: () => this.#set({ confirming: false }),
       leave: async () => {
