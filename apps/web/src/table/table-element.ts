@@ -685,9 +685,8 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         ${confirming ? this.#confirm(confirming) : nothing}`,
         {
           hint:
-            !m || m.outcome !== null || m.thinking !== null || !table.mine || !this.#together.club.hints
-              ? null
-              : () => void this.#hint(),
+            !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+          hintHidden: !this.#together.club.hints,
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
           ask: (which) => this.#ask(which),

@@ -29,6 +29,8 @@ export function handOverPanel(t: TableWords, name: string, reveal: () => void): 
 export interface TableActions {
   /** The hint (`null`: it cannot be asked now). */
   readonly hint: (() => void) | null;
+  /** Whether the hint is not offered at all (a hosted table whose host allowed none). */
+  readonly hintHidden?: boolean;
   /** A match in the page (undo, new game, same deal, load); not a hosted one. */
   readonly restartable: boolean;
   readonly undo: (() => void) | null;
@@ -45,7 +47,7 @@ export function tableControls(t: TableWords, before: unknown, a: TableActions): 
   return html`<footer part="controls" class="controls">
     ${before}
     ${a.retry ? html`<button part="control retry" class="retry" @click=${a.retry}>${t('retry')}</button>` : nothing}
-    <button part="control hint" @click=${() => a.hint?.()} ?disabled=${!a.hint}>${t('hint')}</button>
+    ${a.hintHidden ? nothing : html`<button part="control hint" @click=${() => a.hint?.()} ?disabled=${!a.hint}>${t('hint')}</button>`}
     ${
       a.restartable
         ? html`<button part="control undo" @click=${() => a.undo?.()} ?disabled=${!a.undo}>${t('undo')}</button>
