@@ -108,6 +108,16 @@ async function person(
   lang = 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Counts the tones the page starts (the turn's sound), without playing any.
+  await context.addInitScript(() => {
+    const w = window as unknown as { tones: number };
+    w.tones = 0;
+    const make = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.tones++;
+      return make.call(this);
+    };
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;
@@ -186,7 +196,7 @@ describe('the club at a hosted table', () => {
     expect(after.version).toBe(start + 1);
     expect(after.seats[first]!.kind).toBe('human');
     await until(() => logLines(mover)).toContainEqual(
-      expect.stringContaining('Time ran out: a bot played for'),
+      expect.stringContaining('Time ran out: a bot played for you'),
     );
     // Then the other seat's clock runs.
     await until(() =>
@@ -225,6 +235,14 @@ describe('the club at a hosted table', () => {
     const first = (await viewOf(made.id, ta)).active[0]!;
     const [mover, waiter] = first === 0 ? [anna.page, bob.page] : [bob.page, anna.page];
     await until(() => seatState(mover, 1 - first)).toBe('here');
+    // The waiting person turns the turn's sound on (off by default), and it is kept for the next page.
+    const sound = waiter.locator('[part~="turn-sound"] input');
+    expect(await sound.isChecked()).toBe(false);
+    await sound.check();
+    await waiter.reload();
+    await waiter.locator('[part~="people"]').waitFor();
+    await until(() => sound.isChecked()).toBe(true);
+    const tones = () => waiter.evaluate(() => (window as unknown as { tones: number }).tones);
     // The waiting person's tab goes to the background; the person to move plays.
     const title = await waiter.title();
     await waiter.evaluate(() => {
@@ -244,6 +262,7 @@ describe('the club at a hosted table', () => {
           .catch(() => undefined);
       return waiter.title();
     }, 20_000).toBe('● Your turn — Tafel');
+    expect(await tones()).toBe(1);
     // Seen again: the page's own title is back.
     await waiter.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });

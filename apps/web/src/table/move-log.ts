@@ -107,7 +107,7 @@ export class MoveLog<G extends AnyGame> implements ReactiveController {
       const said = capitalise(board.describe(move, source.telling(seat, who, entry.views?.() ?? null)));
       // A hosted table's clock ran out: a bot made the move for the seat's person, and the line says so.
       const text = entry.timedOut
-        ? `${translate(clubTexts, lang)('timedOut', { name: source.seatName(seat) })}: ${said}`
+        ? `${translate(clubTexts, lang)('timedOut', { who, name: source.seatName(seat) })}: ${said}`
         : said;
       const milestone =
         entry.milestone && board.describeMilestone
