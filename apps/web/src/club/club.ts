@@ -154,10 +154,10 @@ export class Club<G extends AnyGame> implements ReactiveController {
     >`;
   }
 
-  /** The status line with the time left to move, when a clock runs. */
-  withClock(status: string): string {
+  /** The time left to move in words, for the status line (`null`: no clock runs). */
+  clockWords(): string | null {
     const clock = this.clock();
-    return clock ? `${status} · ${this.#t()('clockStatus', { n: clock.seconds })}` : status;
+    return clock ? this.#t()('clockStatus', { n: clock.seconds }) : null;
   }
 
   /** Whether the hint may be asked: always in the page, at a hosted table as its host chose. */

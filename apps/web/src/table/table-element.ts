@@ -557,7 +557,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   protected status(): string {
     const m = this.table.match;
     if (!m) return this.#together.left ? '' : (this.table.notice ?? '');
-    return this.#together.club.withClock(statusLine(this.t, m, this.#statusOf()));
+    return statusLine(this.t, m, this.#statusOf());
   }
 
   /** What the status line and the result are told besides the match. */
@@ -641,7 +641,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
     const confirming = this.#confirming;
     return html`<section part="table" class="table" lang=${this.tableLang}>
-      ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null)}
+      ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null, this.#together.club.clockWords())}
       ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
       ${
         handOver !== null

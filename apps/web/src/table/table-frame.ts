@@ -8,11 +8,20 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableWords } from './table-parts.js';
 
-/** The status line: the game's title, whose turn it is (a live region) and the spinner while a bot thinks. */
-export function statusHeader(title: string | null, status: string, thinking: boolean): TemplateResult {
+/**
+ * The status line: the game's title, whose turn it is (a live region) and the spinner while a bot thinks; `clock`,
+ * the time left to move, is shown after it but kept out of the live region (read every second, it would drown
+ * the turn: the seat's own timer says it to whoever asks).
+ */
+export function statusHeader(
+  title: string | null,
+  status: string,
+  thinking: boolean,
+  clock: string | null = null,
+): TemplateResult {
   return html`<header part="status" class="status" role="status" aria-live="polite">
     ${title !== null ? html`<h2 class="title">${title}</h2>` : nothing}
-    <p class="turn">${status}</p>
+    <p class="turn">${status}${clock ? html`<span part="status-clock" aria-hidden="true"> · ${clock}</span>` : nothing}</p>
     ${thinking ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
   </header>`;
 }
