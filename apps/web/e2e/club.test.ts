@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dist, ENABLED_MOVE, launch } from './support.js';
+import { axeViolations, dist, ENABLED_MOVE, launch } from './support.js';
 
 let browser: Browser;
 let server: ChildProcess;
@@ -318,6 +318,10 @@ describe('the club at a hosted table', () => {
       expect(await page.locator('[part~="chat"] img, [part~="chat"] li b + b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     }
+
+    // The panel passes WCAG A and AA, for a seat and for a spectator.
+    expect(await axeViolations(a)).toEqual([]);
+    expect(await axeViolations(c)).toEqual([]);
 
     // Bob mutes Anna: her messages are hidden on his screen only, and counted.
     await b.locator('[part~="mute"][data-writer="seat:0"]').click();

@@ -290,8 +290,9 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
       if (this.#abort.signal.aborted || Date.now() > until) return;
       try {
         const next = this.#server?.next;
-        if (next) await this.#readNext(next);
-        else {
+        // Once the next table has begun, nobody more can join it from here: the watch ends.
+        if (next && (await this.#readNext(next))) return;
+        if (!next) {
           const res = await this.#fetch('');
           if (res.ok) this.#update((await res.json()) as ServerView);
         }
@@ -305,19 +306,24 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     void look();
   }
 
-  /** Who sits at the next table already: the people who asked to play again (not the seats kept for others). */
-  async #readNext(next: string): Promise<void> {
+  /**
+   * Who sits at the next table already: the people who asked to play again (not the seats kept for others).
+   * Whether that table has begun.
+   */
+  async #readNext(next: string): Promise<boolean> {
     const base = this.#options.api.replace(/\/+$/, '');
     const res = await fetch(`${base}/v1/matches/${encodeURIComponent(next)}`, {
       headers: { 'accept-language': this.#options.lang },
       signal: this.#abort.signal,
     });
-    if (!res.ok) return;
+    if (!res.ok) return false;
     const view = (await res.json()) as ServerView;
     const names = view.seats.filter((s) => s.kind === 'human' && !s.reserved).map((s) => s.name ?? '');
-    if (JSON.stringify(names) === JSON.stringify(this.#invitedBy)) return;
-    this.#invitedBy = names;
-    this.#emit({ type: 'change' });
+    if (JSON.stringify(names) !== JSON.stringify(this.#invitedBy)) {
+      this.#invitedBy = names;
+      this.#emit({ type: 'change' });
+    }
+    return view.started;
   }
 
   async #fetchRecord(): Promise<void> {
