@@ -271,6 +271,18 @@ describe('the club at a hosted table', () => {
     });
     expect(await waiter.title()).toBe(title);
 
+    // The page is put away (as into the back-forward cache: `pagehide`, the page itself still there): its
+    // stream closes, so the other sees the seat gone; shown again (`pageshow`), it is back.
+    await waiter.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })),
+    );
+    const other = first === 0 ? 1 : 0;
+    await until(() => seatState(mover, other)).toBe('gone');
+    await waiter.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+    );
+    await until(() => seatState(mover, other)).toBe('here');
+
     // The person to move closes the page: the other sees the seat gone within 3 s.
     const seat = first === 0 ? 1 : 0;
     const closing = first === 0 ? bob : anna;
