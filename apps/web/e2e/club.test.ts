@@ -373,9 +373,35 @@ describe('the club at a hosted table', () => {
     await until(() => seatState(a, 1), 30_000).toBe('here');
     await b.locator('[part~="mute"][data-writer="seat:0"]').click();
     await a.locator('[part~="quick"][data-quick="well-played"]').click();
+    await until(() => chatLines(a)).toContainEqual('You: Well played!');
     await until(() => chatLines(b), 20_000).toContainEqual('Anna: Goed gespeeld!');
     for (const p of [anna, bob, carl]) await p.context.close();
   }, 180_000);
+
+  it('the host’s form offers the turn clock, hints (off with two people, on alone) and spectators’ chat', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/together.html`);
+    await page.locator('#my-name').fill('Anna');
+    await page.locator('#host select[name="game"]').selectOption('wine-cellar');
+    await page.locator('#host select[name="players"]').selectOption('2');
+    const hints = page.locator('#host input[name="hints"]');
+    await page.locator('#host select[name="seat-1"]').selectOption('bot:normal');
+    await until(() => hints.isChecked()).toBe(true);
+    await page.locator('#host select[name="seat-1"]').selectOption('open');
+    await until(() => hints.isChecked()).toBe(false);
+    expect(await page.locator('#host input[name="spectator-chat"]').isChecked()).toBe(false);
+    await page.locator('#host select[name="turn"]').selectOption('30');
+    await page.locator('#host input[name="spectator-chat"]').check();
+    await page.locator('#host button[type="submit"]').click();
+    await page.waitForURL(/\/play\.html\?match=/);
+    const id = new URL(page.url()).searchParams.get('match')!;
+    const table = (
+      (await (await fetch(`${url}/v1/matches/${id}`)).json()) as { table: Record<string, unknown> }
+    ).table;
+    expect(table).toMatchObject({ turn: 30, hints: false, spectatorChat: true });
+    await context.close();
+  });
 
   it('play again: the others see who wants to play again, and all who accept sit at one new table', async () => {
     const made = await make({

@@ -173,17 +173,18 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     await this.#listen();
   }
 
-  /** Reads the chat so far, then follows the event stream until the match ends, or the stream is suspended. */
+  /** Follows the event stream (and the chat, read at each connection) until the match ends or is suspended. */
   async #listen(): Promise<void> {
     const stream = new AbortController();
     this.#stream = stream;
-    void this.#chat.read().catch(() => undefined);
     await readEvents({
       url: this.#url(`/events?lang=${this.#options.lang}`),
       headers: this.#headers(),
       signal: AbortSignal.any([this.#abort.signal, stream.signal]),
       ...(this.#options.attempts !== undefined ? { attempts: this.#options.attempts } : {}),
       onStatus: (status) => {
+        // Connected (again): what was said while the stream was down is read, as the stream tells only what is new.
+        if (status === 'live') void this.#chat.read().catch(() => undefined);
         if (this.#status === 'over') return;
         this.#status = status;
         this.#emit({ type: 'change' });
