@@ -43,6 +43,8 @@ const REFRESH_MS = 15_000;
 const YOUR_TABLES = 5;
 /** The grace the API allows (seconds), and its defaults (the API's, as docs/api.md gives them). */
 const GRACE = { min: 5, max: 86_400, turns: 90, realtime: 20 } as const;
+/** The turn clocks offered (seconds; 0: none), turn-based games only (the API refuses one for a real-time game). */
+const TURNS = [0, 30, 60, 120, 300] as const;
 
 /** One seat of the host's form. */
 interface SeatChoice {
@@ -70,6 +72,12 @@ const state = {
   visibility: 'private' as 'public' | 'private',
   level: 'normal' as Level,
   grace: 0,
+  /** The turn clock in seconds (0: none). */
+  turn: 0,
+  /** Whether people may ask for hints, once the host chose (`null`: the API's default, see {@link hintsNow}). */
+  hints: null as boolean | null,
+  /** Whether spectators may write in the chat (off by default). */
+  spectatorChat: false,
   /** A game's options the form offers, by name (`deals`, `stock`); empty: the game's default. */
   options: {} as Record<string, string>,
 };
@@ -99,7 +107,13 @@ function chooseGame(game: GameId): void {
     level: 'normal',
   }));
   state.grace = games[game].realtime ? GRACE.realtime : GRACE.turns;
+  state.turn = 0;
   state.options = {};
+}
+
+/** Whether hints are on: the host's choice, else the API's default (on with one person, open seats counted). */
+function hintsNow(): boolean {
+  return state.hints ?? state.seats.filter((s) => s.kind !== 'bot').length <= 1;
 }
 
 /** Resizes the form's seats to `n`, keeping the seats chosen so far. */
@@ -200,6 +214,9 @@ async function host(e: Event): Promise<void> {
       visibility: state.visibility,
       level: state.level,
       grace: state.grace,
+      hints: hintsNow(),
+      spectatorChat: state.spectatorChat,
+      ...(state.turn > 0 && !games[state.game].realtime ? { turn: state.turn } : {}),
       ...(name ? { name } : {}),
       ...(Object.keys(options).length > 0 ? { options } : {}),
     });
@@ -370,6 +387,30 @@ function hostForm(): TemplateResult {
           state.grace = Number((e.target as HTMLInputElement).value);
         }} />
     </label>
+    ${
+      g.realtime
+        ? nothing
+        : html`<label>${t('turnClock')}
+      <select name="turn" @change=${(e: Event) => {
+        state.turn = Number((e.target as HTMLSelectElement).value);
+      }}>
+        ${TURNS.map(
+          (n) =>
+            html`<option value=${n} ?selected=${n === state.turn}>${
+              n === 0 ? t('turnNone') : n < 60 ? t('turnSeconds', { n }) : t('turnMinutes', { n: n / 60 })
+            }</option>`,
+        )}
+      </select>
+    </label>`
+    }
+    <label><input type="checkbox" name="hints" .checked=${hintsNow()} @change=${(e: Event) => {
+      state.hints = (e.target as HTMLInputElement).checked;
+    }} /> ${t('allowHints')}</label>
+    <label><input type="checkbox" name="spectator-chat" .checked=${state.spectatorChat} @change=${(
+      e: Event,
+    ) => {
+      state.spectatorChat = (e.target as HTMLInputElement).checked;
+    }} /> ${t('allowSpectatorChat')}</label>
     ${offeredOptions(state.game).map(
       (key) => html`<label>${t(key)}${key === 'stock' ? html` <small>(${t('stockHint')})</small>` : nothing}
         <input name=${key} type="number" min="1" step="1" placeholder=${String((g.defaults as Record<string, unknown>)[key] ?? '')}

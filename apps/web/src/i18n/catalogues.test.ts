@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import type { Lang } from '@tafel/core';
 import { describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
+import { clubTexts } from '../club/texts.js';
 import { placeTexts } from '../das-spiel/place-words.js';
 import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
@@ -22,6 +23,7 @@ import { type Catalogue, euro, format, type Message, translate } from './catalog
 const catalogues: Record<string, Catalogue> = {
   table: tableTexts,
   felt: feltTexts,
+  club: clubTexts,
   replay: replayTexts,
   rules: rulesTexts,
   'das-spiel': dasSpielTexts,

@@ -11,6 +11,11 @@
  * all), then followed on the stream, every seat's move as this seat saw it (`seen`, for `tafel-move`) and the
  * milestones; what the stream missed is read again.
  *
+ * The club (`../club/`): the turn clock's end on the page's clock (`turnEndsAt`, the server's time moved by the
+ * difference its `Date` headers show), the chat (`chat`, `say`), who asked to play again (`invitedBy`, read from
+ * the next table's seats), and closing the stream while the page is hidden away (`suspend`, `resume`: on
+ * `pagehide` the others see this seat gone within the server's 2 s).
+ *
  * Legal moves are the server's; what reads a state (a game's `steps`, a hint) gets one rebuilt from the seat's
  * view (`fromView`): a seat's own moves depend only on what it sees. Why a move the person tries would be
  * refused is answered the same way, without asking the server.
@@ -28,7 +33,15 @@ import {
   replay,
   type Seat,
 } from '@tafel/core';
-import { DEFAULT_LEVEL, type HostedView, type SeatSpec, verifyDeal } from '@tafel/core/match';
+import {
+  type ChatMessage,
+  DEFAULT_LEVEL,
+  type HostedView,
+  type SeatSpec,
+  verifyDeal,
+} from '@tafel/core/match';
+import { ChatFeed, type ChatSay } from '../club/chat-feed.js';
+import { ServerClock, turnDeadline } from '../club/server-clock.js';
 import { pause, readEvents } from './event-stream.js';
 import type {
   MatchEvent,
@@ -47,7 +60,7 @@ import { type MilestoneEntry, type MoveEntry, PublicLog } from './public-log.js'
 type ServerView = HostedView;
 
 /** How often a finished match is asked whether somebody made the next table ("play again"), in ms. */
-const NEXT_POLL_MS = 4000;
+const NEXT_POLL_MS = 2000;
 /** How long a finished match is watched for its next table, in ms. */
 const NEXT_WATCH_MS = 30 * 60 * 1000;
 
@@ -68,7 +81,7 @@ export interface HostedMatchOptions<G extends AnyGame> {
   readonly lang: Lang;
   /** Failures in a row before the event stream gives up (see `event-stream.ts`). */
   readonly attempts?: number;
-  /** How often a finished match is asked for its next table, in ms (default 4000). */
+  /** How often a finished match is asked for its next table, in ms (default 2000). */
   readonly nextPollMs?: number;
 }
 
@@ -91,12 +104,39 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
   #table: TableInfo | null = null;
   #watchingNext = false;
   readonly #abort = new AbortController();
+  /** The event stream now open (aborted by {@link HostedMatch.suspend}), or `null`. */
+  #stream: AbortController | null = null;
+  #suspended = false;
+  readonly #clock = new ServerClock();
+  /** The server's `turnEndsAt` last seen, and when the page saw it first (page clock). */
+  #turn: { server: number; seen: number } | null = null;
+  readonly #chat: ChatFeed;
+  /** The names of the people already seated at the next table ("play again"). */
+  #invitedBy: readonly string[] = [];
   readonly #options: HostedMatchOptions<G>;
   readonly #listeners = new Set<(event: MatchEvent<G>) => void>();
 
   constructor(options: HostedMatchOptions<G>) {
     this.game = options.game;
     this.#options = options;
+    this.#chat = new ChatFeed({
+      url: this.#url(''),
+      headers: (json) => this.#headers(json),
+      signal: this.#abort.signal,
+      changed: () => this.#emit({ type: 'change' }),
+    });
+  }
+
+  /** Fetches `path` of the match, noting the server's time its answer says. */
+  async #fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const sent = Date.now();
+    const res = await fetch(this.#url(path), {
+      headers: this.#headers(),
+      signal: this.#abort.signal,
+      ...init,
+    });
+    this.#clock.sample(res.headers.get('date'), sent, Date.now());
+    return res;
   }
 
   #url(path: string): string {
@@ -125,17 +165,26 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
   }
 
   async #connect(): Promise<void> {
-    const res = await fetch(this.#url(''), { headers: this.#headers(), signal: this.#abort.signal });
+    const res = await this.#fetch('');
     const body = (await res.json()) as ServerView & { error?: ApiError };
     if (!res.ok) throw refusal(body.error, res);
     this.#log.begin(body.version);
     this.#update(body, true);
+    await this.#listen();
+  }
+
+  /** Follows the event stream (and the chat, read at each connection) until the match ends or is suspended. */
+  async #listen(): Promise<void> {
+    const stream = new AbortController();
+    this.#stream = stream;
     await readEvents({
       url: this.#url(`/events?lang=${this.#options.lang}`),
       headers: this.#headers(),
-      signal: this.#abort.signal,
+      signal: AbortSignal.any([this.#abort.signal, stream.signal]),
       ...(this.#options.attempts !== undefined ? { attempts: this.#options.attempts } : {}),
       onStatus: (status) => {
+        // Connected (again): what was said while the stream was down is read, as the stream tells only what is new.
+        if (status === 'live') void this.#chat.read().catch(() => undefined);
         if (this.#status === 'over') return;
         this.#status = status;
         this.#emit({ type: 'change' });
@@ -144,6 +193,7 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
         if ((name === 'view' || name === 'end') && data) this.#update(JSON.parse(data) as ServerView, true);
         else if (name === 'move' && data) this.#entries([JSON.parse(data) as MoveEntry], []);
         else if (name === 'milestone' && data) this.#entries([], [JSON.parse(data) as MilestoneEntry]);
+        else if (name === 'chat' && data) this.#chat.add([JSON.parse(data) as ChatMessage]);
         // The server stopping is not the match's end: the stream comes back once it is up again.
         return name === 'end' || (name === 'gone' && !data.includes('"shutdown"'));
       },
@@ -157,6 +207,9 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
   #update(server: ServerView, complete = false): void {
     if (this.#server && server.version < this.#server.version) return;
     this.#server = server;
+    const ends = server.turnEndsAt ?? null;
+    if (ends === null) this.#turn = null;
+    else if (this.#turn?.server !== ends) this.#turn = { server: ends, seen: Date.now() };
     this.#table = tableOf(server, this.#table);
     if (server.outcome) {
       this.#status = 'over';
@@ -225,29 +278,58 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
       });
   }
 
-  /** Once the match is over its stream has closed: the page asks now and then whether a next table exists. */
+  /**
+   * Once the match is over its stream has closed: the page asks now and then whether a next table exists, then
+   * who sits at it already (they asked to play again: the invitation), and reads the chat said meanwhile.
+   */
   #watchNext(): void {
-    if (this.#watchingNext || this.#server?.next) return;
+    if (this.#watchingNext) return;
     this.#watchingNext = true;
     const every = this.#options.nextPollMs ?? NEXT_POLL_MS;
     const until = Date.now() + NEXT_WATCH_MS;
     const look = async (): Promise<void> => {
-      await pause(every, this.#abort.signal);
-      if (this.#abort.signal.aborted || this.#server?.next || Date.now() > until) return;
+      if (this.#abort.signal.aborted || Date.now() > until) return;
       try {
-        const res = await fetch(this.#url(''), { headers: this.#headers(), signal: this.#abort.signal });
-        if (res.ok) this.#update((await res.json()) as ServerView);
+        const next = this.#server?.next;
+        // Once the next table has begun, nobody more can join it from here: the watch ends.
+        if (next && (await this.#readNext(next))) return;
+        if (!next) {
+          const res = await this.#fetch('');
+          if (res.ok) this.#update((await res.json()) as ServerView);
+        }
+        await this.#chat.read();
       } catch {
         // Looked again in a while: a page that cannot reach the server now may later.
       }
+      await pause(every, this.#abort.signal);
       return look();
     };
     void look();
   }
 
+  /**
+   * Who sits at the next table already: the people who asked to play again (not the seats kept for others).
+   * Whether that table has begun.
+   */
+  async #readNext(next: string): Promise<boolean> {
+    const base = this.#options.api.replace(/\/+$/, '');
+    const res = await fetch(`${base}/v1/matches/${encodeURIComponent(next)}`, {
+      headers: { 'accept-language': this.#options.lang },
+      signal: this.#abort.signal,
+    });
+    if (!res.ok) return false;
+    const view = (await res.json()) as ServerView;
+    const names = view.seats.filter((s) => s.kind === 'human' && !s.reserved).map((s) => s.name ?? '');
+    if (JSON.stringify(names) !== JSON.stringify(this.#invitedBy)) {
+      this.#invitedBy = names;
+      this.#emit({ type: 'change' });
+    }
+    return view.started;
+  }
+
   async #fetchRecord(): Promise<void> {
     try {
-      const res = await fetch(this.#url('/record'), { headers: this.#headers(), signal: this.#abort.signal });
+      const res = await this.#fetch('/record');
       if (!res.ok) throw refusal(((await res.json()) as { error?: ApiError }).error, res);
       this.#record = (await res.json()) as MatchRecord;
       // The deal, checked here from the record alone: nobody's word is taken for it.
@@ -303,6 +385,46 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
     return this.#log.stamp;
   }
 
+  /**
+   * When the turn clock of the seat to move runs out, on the page's clock (ms since the epoch; `null`: no clock
+   * runs). See `../club/server-clock.ts`.
+   */
+  get turnEndsAt(): number | null {
+    const turn = this.#turn;
+    if (!turn || this.outcome) return null;
+    return turnDeadline(this.#clock.toPage(turn.server), turn.seen, this.#server?.table?.turn);
+  }
+
+  /** The table's chat so far, in order. */
+  get chat(): readonly ChatMessage[] {
+    return this.#chat.messages;
+  }
+
+  /** Says something at the table (this seat's token; a spectator without); rejects with a `ChatRefusal`. */
+  say(what: ChatSay): Promise<ChatMessage> {
+    return this.#chat.say(what);
+  }
+
+  /** The names of the people seated at the next table already ("X wants to play again"). */
+  get invitedBy(): readonly string[] {
+    return this.#server?.next ? this.#invitedBy : [];
+  }
+
+  /** The page is going away (`pagehide`): the stream closes now, so the others see this seat gone at once. */
+  suspend(): void {
+    if (!this.#stream || this.#suspended) return;
+    this.#suspended = true;
+    this.#stream.abort();
+  }
+
+  /** The page is back (`pageshow` from the back-forward cache): the view is read again and the stream opens. */
+  resume(): void {
+    if (!this.#suspended || this.#abort.signal.aborted) return;
+    this.#suspended = false;
+    if (this.#status === 'over') return;
+    this.start();
+  }
+
   /** Only this seat's view exists in the page (a spectator's without a token). */
   view(_seat: Seat | null): ViewOf<G> | null {
     return (this.#server?.view ?? null) as ViewOf<G> | null;
@@ -338,10 +460,11 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
 
   /** Sends a move with the version this seat saw; the API's refusal rejects (in the table's language). */
   async play(_seat: Seat, move: MoveOf<G>): Promise<void> {
-    const res = await fetch(this.#url('/moves'), {
+    const res = await this.#fetch('/moves', {
       method: 'POST',
       headers: this.#headers(true),
       body: JSON.stringify({ move, version: this.version }),
+      signal: null,
     });
     const body = (await res.json()) as ServerView & { error?: ApiError };
     if (!res.ok) throw refusal(body.error, res);
@@ -388,6 +511,7 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
       seat: e.seat,
       move: e.move as MoveOf<G> | HiddenMove,
       milestone: milestones.get(e.n) ?? null,
+      ...(e.timedOut ? { timedOut: true } : {}),
     }));
   }
 
@@ -427,6 +551,9 @@ function tableOf(server: ServerView, before: TableInfo | null): TableInfo {
     ...(server.table?.visibility ? { visibility: server.table.visibility } : {}),
     ...(server.table?.level ? { level: server.table.level } : {}),
     ...(server.table && 'grace' in server.table ? { grace: server.table.grace ?? null } : {}),
+    ...(server.table && 'turn' in server.table ? { turn: server.table.turn ?? null } : {}),
+    ...(server.table && 'hints' in server.table ? { hints: server.table.hints } : {}),
+    ...(server.table && 'spectatorChat' in server.table ? { spectatorChat: server.table.spectatorChat } : {}),
     ...(server.next ? { next: server.next } : {}),
     // Found from the record, not the server's view: kept from the table before.
     ...(before?.deal ? { deal: before.deal } : {}),

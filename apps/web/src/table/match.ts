@@ -34,6 +34,8 @@ export interface SeenMove<G extends AnyGame> {
   readonly views?: () => { readonly before: ViewOf<G>; readonly after: ViewOf<G> };
   /** The stage of the game the move closed (core's `milestone`: a deal scored), where the match knows. */
   readonly milestone?: Milestone | null;
+  /** A hosted match: the seat's turn clock ran out, and a bot made this move for its person. */
+  readonly timedOut?: boolean;
 }
 
 /** A seat of a hosted table as every seat sees it: who sits there, and whether they are there (core's wire shape). */
@@ -54,6 +56,12 @@ export interface TableInfo {
   readonly level?: string;
   /** Seconds a person may be gone before a bot plays the seat (`null`: never). */
   readonly grace?: number | null;
+  /** Seconds a person's seat may take over its turn before a bot plays that one move (`null`: no clock). */
+  readonly turn?: number | null;
+  /** Whether the people at the table may ask for a hint (the host's choice). */
+  readonly hints?: boolean;
+  /** Whether spectators may write in the table's chat (the host's choice). */
+  readonly spectatorChat?: boolean;
   /** The table of "play again", once somebody asked for it. */
   readonly next?: string;
   /**

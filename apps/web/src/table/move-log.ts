@@ -14,7 +14,8 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import { capitalise } from '../i18n/index.js';
+import { clubTexts } from '../club/texts.js';
+import { capitalise, translate } from '../i18n/index.js';
 import type { Board, Telling, Who } from './board.js';
 import type { MoveOf, SeenMove, ViewOf } from './match.js';
 import { moveKey } from './move-key.js';
@@ -104,7 +105,11 @@ export class MoveLog<G extends AnyGame> implements ReactiveController {
       }
       const who: Who = source.isYou(seat) ? 'you' : 'other';
       const views = entry.views?.() ?? null;
-      const text = capitalise(board.describe(move, source.telling(seat, who, views)));
+      const said = capitalise(board.describe(move, source.telling(seat, who, views)));
+      // A hosted table's clock ran out: a bot made the move for the seat's person, and the line says so.
+      const text = entry.timedOut
+        ? `${translate(clubTexts, lang)('timedOut', { who, name: source.seatName(seat) })}: ${said}`
+        : said;
       const milestone =
         entry.milestone && board.describeMilestone
           ? capitalise(

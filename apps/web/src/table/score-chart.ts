@@ -5,7 +5,12 @@
  *
  * @module
  */
+import type { AnyGame, Seat } from '@tafel/core';
 import { html, svg, type TemplateResult } from 'lit';
+import type { Board } from './board.js';
+import type { TableMatch } from './match.js';
+import { scoreSeries } from './status-line.js';
+import type { TableWords } from './table-parts.js';
 
 const COLOURS = ['#1f5f3a', '#9c2a1b', '#1f4fa0', '#7a5a00', '#6a2c8a'] as const;
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2'] as const;
@@ -53,4 +58,24 @@ export function scoreChart(
       )}
     </ul>
   </figure>`;
+}
+
+/**
+ * The chart of a finished match: each seat's score after every move that changed it, as `viewer` saw them.
+ *
+ * @example
+ * html`${matchScoreChart(t, match, board, 0, (s) => names[s])}`;
+ */
+export function matchScoreChart<G extends AnyGame>(
+  t: TableWords,
+  m: TableMatch<G>,
+  board: Board<G>,
+  viewer: Seat | null,
+  seatName: (seat: Seat) => string,
+): TemplateResult {
+  return scoreChart(
+    scoreSeries(m, board, viewer),
+    m.seats.map((_, seat) => seatName(seat)),
+    t('scoreOverTime'),
+  );
 }

@@ -23,6 +23,7 @@ import type { AnyGame, Lang, MatchRecord, Milestone, Outcome } from '@tafel/core
 import { parseRecord } from '@tafel/core';
 import type { BotRunner } from '@tafel/core/match';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { chatStyles } from '../club/chat-panel.js';
 import { feltStyles } from '../felt/styles.js';
 import { TableFelt } from '../felt/table-felt.js';
 import { langOf, translate } from '../i18n/index.js';
@@ -43,15 +44,15 @@ import { NewGameQuestion } from './new-game-question.js';
 import { paceOf } from './pace.js';
 import { downloadRecord, pickedRecord } from './record-file.js';
 import { RollPauseTimer } from './roll-pause-timer.js';
-import { scoreChart } from './score-chart.js';
-import { type StatusOf, scoreSeries, statusLine } from './status-line.js';
+import { matchScoreChart } from './score-chart.js';
+import { type StatusOf, statusLine } from './status-line.js';
 import { handOverPanel, statusHeader, tableControls } from './table-frame.js';
 import { TableLog } from './table-log.js';
 import { pacePicker, playersList } from './table-parts.js';
 import { localPlan, optionsOf, refusalOf } from './table-setup.js';
 import { tableTexts } from './texts.js';
 import { theme } from './theme.js';
-import { leftPanel, peopleList, togetherStyles, waitingRoom } from './together.js';
+import { leftPanel, togetherStyles, waitingRoom } from './together.js';
 import { TogetherState } from './together-state.js';
 
 export type { Rematch, TableInfo, TableSeat } from './match.js';
@@ -125,6 +126,19 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart cell - A control drawn on the board in SVG (a die on the pyramid) that makes (part of) a move, with `move`.
  * @csspart controls - The row of table controls.
  * @csspart control - Each table control (hint, undo, new game, same deal, download, load, try again, reveal, continue, confirm).
+ * @csspart seat-clock - A hosted table: the time left to the seat to move, beside its name.
+ * @csspart status-clock - A hosted table: the time left, after the status line.
+ * @csspart chat - A table of people: the chat (messages, quick phrases, the line to write).
+ * @csspart chat-messages - The chat's messages; `chat-message` each, `chat-muted` the count hidden by a mute.
+ * @csspart chat-message - One message.
+ * @csspart chat-muted - How many messages of muted people are hidden.
+ * @csspart mute - Mutes (or unmutes) one person's messages.
+ * @csspart quick - A quick phrase ("Well played"), sent in each reader's language.
+ * @csspart chat-input - The message to write; `chat-send` sends it.
+ * @csspart chat-send - Sends the message.
+ * @csspart chat-read-only - Says a spectator reads but does not write (unless the host allows it).
+ * @csspart chat-problem - Why a message was refused (too fast, too long), in words.
+ * @csspart turn-sound - Plays a short sound on your turn while the tab is in the background (off by default).
  * @csspart replay-actions - At the end of a game: watch the replay, and at a hosted table copy its link.
  * @csspart watch-replay - Opens (or closes) the game's replay in the table.
  * @csspart copy-replay-link - Copies a hosted match's replay link.
@@ -176,7 +190,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     guided: { type: Boolean },
   };
 
-  static override styles = [theme, togetherStyles, feltStyles, rulesStyles, guideStyles];
+  static override styles = [theme, togetherStyles, feltStyles, rulesStyles, guideStyles, chatStyles];
 
   /** The board of the game this element plays (`null` while it loads: Das Spiel loads each game on demand). */
   protected abstract get board(): Board<G> | null;
@@ -499,12 +513,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     };
   }
 
-  /** Who sits where: the people by name, each bot with its level. */
-  #players(): TemplateResult | typeof nothing {
-    const m = this.table.match;
-    return m ? playersList(this.t, m.seats, (s) => this.table.seatName(s)) : nothing;
-  }
-
   /** Real-time games in the page: the pause before each roll, which the person may change. */
   #pacePicker(): TemplateResult | typeof nothing {
     const m = this.table.match;
@@ -538,7 +546,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     const hosted = m?.table ?? null;
     const waiting = hosted !== null && !hosted.started && !m?.outcome;
     return html`<section part="table" class="table" lang=${this.tableLang}>
-      ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null)}
+      ${statusHeader(board ? board.game.title[this.tableLang] : null, this.status(), m?.thinking != null, this.#together.club.clockWords())}
       ${table.notice ? html`<p part="notice" class="notice" role="alert">${table.notice}</p>` : nothing}
       ${
         handOver !== null
@@ -553,18 +561,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       }
       <aside part="side" class="side">
         ${this.#rules.render(board, this.tableLang, this.getAttribute('how-to-play'))}
-        ${hosted ? peopleList(t, hosted, (s) => table.seatName(s), m?.outcome != null) : nothing}
+        ${hosted ? this.#together.side(t, hosted, m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
-        ${
-          m?.outcome
-            ? scoreChart(
-                board ? scoreSeries(m, board, table.viewer) : [],
-                m.seats.map((_, seat) => table.seatName(seat)),
-                t('scoreOverTime'),
-              )
-            : nothing
-        }
-        ${this.#players()} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
+        ${m?.outcome && board ? matchScoreChart(t, m, board, table.viewer, (s) => table.seatName(s)) : nothing}
+        ${m ? playersList(t, m.seats, (s) => table.seatName(s)) : nothing} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
       </aside>
       ${tableControls(
         t,
@@ -573,6 +573,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         {
           hint:
             !m || m.outcome !== null || m.thinking !== null || !table.mine ? null : () => void this.#hint(),
+          hintHidden: !this.#together.club.hints,
           restartable: !m || m.restartable,
           undo: m?.canUndo ? () => table.undo() : null,
           ask: (which) => this.#question.ask(which),

@@ -8,11 +8,20 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableWords } from './table-parts.js';
 
-/** The status line: the game's title, whose turn it is (a live region) and the spinner while a bot thinks. */
-export function statusHeader(title: string | null, status: string, thinking: boolean): TemplateResult {
+/**
+ * The status line: the game's title, whose turn it is (a live region) and the spinner while a bot thinks; `clock`,
+ * the time left to move, is shown after it but kept out of the live region (read every second, it would drown
+ * the turn: the seat's own timer says it to whoever asks).
+ */
+export function statusHeader(
+  title: string | null,
+  status: string,
+  thinking: boolean,
+  clock: string | null = null,
+): TemplateResult {
   return html`<header part="status" class="status" role="status" aria-live="polite">
     ${title !== null ? html`<h2 class="title">${title}</h2>` : nothing}
-    <p class="turn">${status}</p>
+    <p class="turn">${status}${clock ? html`<span part="status-clock" aria-hidden="true"> · ${clock}</span>` : nothing}</p>
     ${thinking ? html`<span class="thinking" part="thinking" aria-hidden="true"></span>` : nothing}
   </header>`;
 }
@@ -29,6 +38,8 @@ export function handOverPanel(t: TableWords, name: string, reveal: () => void): 
 export interface TableActions {
   /** The hint (`null`: it cannot be asked now). */
   readonly hint: (() => void) | null;
+  /** Whether the hint is not offered at all (a hosted table whose host allowed none). */
+  readonly hintHidden?: boolean;
   /** A match in the page (undo, new game, same deal, load); not a hosted one. */
   readonly restartable: boolean;
   readonly undo: (() => void) | null;
@@ -45,7 +56,7 @@ export function tableControls(t: TableWords, before: unknown, a: TableActions): 
   return html`<footer part="controls" class="controls">
     ${before}
     ${a.retry ? html`<button part="control retry" class="retry" @click=${a.retry}>${t('retry')}</button>` : nothing}
-    <button part="control hint" @click=${() => a.hint?.()} ?disabled=${!a.hint}>${t('hint')}</button>
+    ${a.hintHidden ? nothing : html`<button part="control hint" @click=${() => a.hint?.()} ?disabled=${!a.hint}>${t('hint')}</button>`}
     ${
       a.restartable
         ? html`<button part="control undo" @click=${() => a.undo?.()} ?disabled=${!a.undo}>${t('undo')}</button>

@@ -6,26 +6,31 @@
  * @module
  */
 import type { AnyGame } from '@tafel/core';
-import type { ReactiveControllerHost } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { Club, type ClubHost } from '../club/club.js';
 import type { TableInfo } from './match.js';
 import type { MatchController } from './match-controller.js';
 import type { TableWords } from './table-parts.js';
-import { togetherControls } from './together.js';
+import { peopleList, togetherControls } from './together.js';
 
 /** The state of a hosted table at this screen: see the module comment. */
 export class TogetherState<G extends AnyGame> {
   confirming = false;
   left = false;
   busy = false;
+  /** The club beside the game: the turn clock, the chat, the turn told in the background, play again's invitation. */
+  readonly club: Club<G>;
 
   /**
    * @param host the table's element (it moves to the next match by its `match` and `token` attributes)
    * @param table the table's match controller
    */
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ClubHost,
     private readonly table: MatchController<G>,
-  ) {}
+  ) {
+    this.club = new Club(host, table);
+  }
 
   /** A new match: nothing asked, nobody gone. */
   reset(): void {
@@ -39,6 +44,18 @@ export class TogetherState<G extends AnyGame> {
     this.host.requestUpdate();
   }
 
+  /** Beside the board at a hosted table: who sits where (each seat's turn clock), then the chat. */
+  side(t: TableWords, info: TableInfo, over: boolean): TemplateResult {
+    const people = peopleList(
+      t,
+      info,
+      (s) => this.table.seatName(s),
+      over,
+      (s) => this.club.seatClock(s),
+    );
+    return html`${people} ${this.club.panel()}`;
+  }
+
   /** A hosted table's controls: leave (once confirmed), then the way back; play again at the end. */
   render(t: TableWords, info: TableInfo, over: boolean): unknown {
     return togetherControls(t, {
@@ -46,6 +63,7 @@ export class TogetherState<G extends AnyGame> {
       over,
       confirming: this.confirming,
       busy: this.busy,
+      invitation: this.club.invitation(),
       askLeave: () => this.#set({ confirming: true }),
       stay: () => this.#set({ confirming: false }),
       leave: async () => {

@@ -48,6 +48,10 @@ export const togetherStyles = css`
   .next {
     align-self: center;
   }
+  .seat-clock {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
 `;
 
 /** How a seat is taken now, for people and for styling (`data-state`). */
@@ -100,6 +104,7 @@ export function peopleList(
   table: TableInfo,
   name: (seat: Seat) => string,
   over = false,
+  clock: (seat: Seat) => TemplateResult | typeof nothing = () => nothing,
 ): TemplateResult {
   return html`<section part="people" class="people" aria-label=${t('people')}>
     <h3>${t('people')}</h3>
@@ -111,7 +116,7 @@ export function peopleList(
         // Once the game is over the streams close and nobody counts as there: who is present no longer matters.
         const words = over && info.kind === 'human' ? nothing : stateWords(t, info, mine, name(seat));
         return html`<li part="person" class="person ${state}" data-seat=${seat} data-state=${state}>
-          <b>${shown}</b> <span class="presence">${words}</span>
+          <b>${shown}</b> <span class="presence">${words}</span> ${clock(seat)}
         </li>`;
       })}
     </ul>
@@ -137,6 +142,8 @@ export interface TogetherControls {
   /** Whether "leave" was clicked and waits for its answer. */
   readonly confirming: boolean;
   readonly busy: boolean;
+  /** At the end: who asked to play again, in words (`null`: nobody yet). */
+  readonly invitation: string | null;
   askLeave(): void;
   leave(): void;
   stay(): void;
@@ -149,7 +156,11 @@ export function togetherControls(t: T, c: TogetherControls): TemplateResult | ty
   const { table } = c;
   if (c.over) {
     if (table.seat !== null)
-      return html`${table.next ? html`<span class="next" part="next">${t('nextReady')}</span>` : nothing}
+      return html`${
+        table.next
+          ? html`<span class="next" part="next" role="status">${c.invitation ?? t('nextReady')}</span>`
+          : nothing
+      }
         <button part="control play-again" ?disabled=${c.busy} @click=${() => c.playAgain()}>${t('playAgain')}</button>`;
     return table.next
       ? html`<button part="control play-again" @click=${() => c.follow()}>${t('followNext')}</button>`
