@@ -138,8 +138,11 @@ export function endpointCases(runtime: Runtime): void {
       const f = api();
       const res = await f('/v1/games', { headers: { origin: 'https://example.org' } });
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      // A page elsewhere sets its turn countdown by the server's clock: it may read the Date.
+      expect(res.headers.get('access-control-expose-headers')).toBe('Date');
       const refused = await f('/v1/games/wiezen/validate', post({ nonsense: true }));
       expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([400, '*']);
+      expect(refused.headers.get('access-control-expose-headers')).toBe('Date');
       const preflight = await f('/v1/matches', {
         method: 'OPTIONS',
         headers: {

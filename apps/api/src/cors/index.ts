@@ -1,7 +1,8 @@
 /**
  * CORS for any origin, and JSON answers that carry it the cheap way.
  *
- * The web components call the API from other sites, so every answer says `Access-Control-Allow-Origin: *`.
+ * The web components call the API from other sites, so every answer says `Access-Control-Allow-Origin: *` (and
+ * lets them read its `Date`).
  * How the header gets there matters on Node: `@hono/node-server` writes a `Response` made from a string and a
  * plain header object straight to the socket, while a response with a `Headers` object (what Hono's
  * `c.header()` prepares) costs a conversion, and a header added to a finished response turns its body into a
@@ -17,6 +18,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 
 const ORIGIN = 'access-control-allow-origin';
+/**
+ * A page on another origin may read `Date`: a hosted table's countdown sets its clock by the server's (the
+ * view's `turnEndsAt` is the server's time).
+ */
+const EXPOSE = 'access-control-expose-headers';
 
 /** Answers made by {@link reply}: they carry the header already. */
 const carrying = new WeakSet<Response>();
@@ -35,7 +41,7 @@ export function reply<T, S extends ContentfulStatusCode = 200>(
 ): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
   const res = new Response(JSON.stringify(body), {
     status: status ?? 200,
-    headers: { 'content-type': 'application/json', [ORIGIN]: '*' },
+    headers: { 'content-type': 'application/json', [ORIGIN]: '*', [EXPOSE]: 'Date' },
   });
   carrying.add(res);
   return res as Response & TypedResponse<JSONParsed<T>, S, 'json'>;
@@ -58,6 +64,8 @@ export function cors(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
-    if (!carrying.has(c.res)) c.res.headers.set(ORIGIN, '*');
+    if (carrying.has(c.res)) return;
+    c.res.headers.set(ORIGIN, '*');
+    c.res.headers.set(EXPOSE, 'Date');
   };
 }

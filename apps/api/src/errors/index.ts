@@ -104,7 +104,10 @@ export function errorJson(e: ApiError, request: Request): Response {
   const lang = langOfHeader(request.headers.get('accept-language') ?? undefined);
   return Response.json(
     { error: { code: e.code, message: e.messages[lang], ...e.extra } },
-    { status: e.status, headers: { ...e.headers, 'access-control-allow-origin': '*' } },
+    {
+      status: e.status,
+      headers: { ...e.headers, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Date' },
+    },
   );
 }
 
