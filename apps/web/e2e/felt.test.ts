@@ -190,11 +190,18 @@ async function playTurns(
 for (const [width, height] of SIZES) {
   describe(`the nine tables at ${width}×${height}`, () => {
     for (const table of TABLES) {
-      it(`${table.name}: on each turn the controls are in view, headings whole, every log line names its actor`, async () => {
+      it(`${table.name}: on each turn the controls are in view, headings whole, every log line names its actor; rules and how to play on the table`, async () => {
         const page = await tablePage(browser, url, table.element, width, 'en', height);
         const { problems, turns } = await playTurns(page, table.turns, ALONE);
         expect(problems).toEqual([]);
         expect(turns).toBeGreaterThan(0);
+        // The table teaches: its rules panel opens on the game's short rules, and links to how to play it.
+        const rules = page.locator(`${ALONE} [part~="rules"]`).first();
+        await rules.locator('[part~="rules-toggle"]').click();
+        await expect.poll(() => rules.textContent()).toMatch(/(\w+ ){8}/);
+        const howTo = rules.locator('[part~="how-to-play"]');
+        expect(await howTo.getAttribute('href')).toMatch(/how-to-play\.html\?game=[a-z-]+/);
+        expect(await howTo.isVisible()).toBe(true);
         await page.close();
       });
     }
