@@ -19,7 +19,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { wineCellarBots } from '../bots/wine-cellar.js';
 import { cardBack, wineCard } from '../cards/wine-card.js';
 import { type Translate, translate } from '../i18n/index.js';
-import type { Board, BoardContext } from '../table/board.js';
+import { type Board, type BoardContext, isYou } from '../table/board.js';
 import { wineCellarTexts } from './texts.js';
 
 type Ctx = BoardContext<typeof wineCellar>;
@@ -70,6 +70,13 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       width: 3.6rem;
       height: 5.4rem;
       display: block;
+    }
+    .bids figure {
+      max-width: 6rem;
+    }
+    .bids figcaption {
+      font-size: 0.8rem;
+      text-align: center;
     }
     figure.marked .card {
       outline: 3px solid var(--_mark);
@@ -276,7 +283,13 @@ function bids(ctx: Ctx, t: T): unknown {
       // The bid of the log line pointed at (or a hint's) is marked where it lies.
       const marked =
         ctx.isMarked({ type: 'bid', card: bid }) || ctx.isMarked({ type: 'bid', card: bid, token: true });
-      return html`<figure class=${marked ? 'marked' : ''} role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</figure>`;
+      // Whose bid it is, under the card, and once both are in, who chooses a prize first.
+      const who = !(view.solo && seat === 1) && isYou(ctx, seat) ? 'you' : 'other';
+      const caption = t(view.winner === seat ? 'bidCaptionFirst' : 'bidCaption', { who, name });
+      return html`<figure class=${marked ? 'marked' : ''}>
+        <div role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</div>
+        <figcaption part="bid-caption">${caption}</figcaption>
+      </figure>`;
     })}
   </div>`;
 }

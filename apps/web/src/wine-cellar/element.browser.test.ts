@@ -94,6 +94,25 @@ describe('<tafel-wine-cellar>', () => {
     expect(el.shadowRoot!.querySelector('[part~="log"] li')?.textContent).toMatch(/sealed card/);
   });
 
+  it('both bids revealed: each card says whose bid it is and who chooses a prize first', async () => {
+    // A slow bot: the bids stay on the table long enough to be read, as a person reads them.
+    const el = await table({ seats: 'you,bot', seed: 'sealed', 'bot-delay': '1500' });
+    await until(() => (el.view as { bids: unknown[] } | null)?.bids[1] === 'hidden');
+    await until(() => enabledMoves(el).length > 0);
+    press(enabledMoves(el)[0]!);
+    await el.updateComplete;
+    const view = el.view as { bids: number[]; winner: number };
+    expect(view.bids.every((b) => typeof b === 'number')).toBe(true);
+    const captions = [...el.shadowRoot!.querySelectorAll('[part~="bid-caption"]')].map((c) =>
+      c.textContent!.trim(),
+    );
+    expect(captions).toEqual(
+      view.winner === 0
+        ? ['Your bid: you choose first', 'Bot 2’s bid']
+        : ['Your bid', 'Bot 2’s bid: chooses first'],
+    );
+  });
+
   it('speaks Dutch from the lang attribute', async () => {
     const el = await table({ seats: 'you', seed: 'nl', lang: 'nl', 'bot-delay': '0' });
     expect(el.shadowRoot!.textContent).toMatch(/Jouw hand/);
