@@ -92,6 +92,8 @@ export async function playToEnd(
         table.outcome !== null ||
         enabledMoves(table).length > 0 ||
         table.shadowRoot?.querySelector('[part~="continue"]') != null,
+      // Generous: on a busy machine a real-time round (bots' reactions, the pause before a roll) can take long.
+      60_000,
     );
     if (table.outcome) break;
     if (ended) break;
