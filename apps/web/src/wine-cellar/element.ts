@@ -24,6 +24,7 @@ import { wineCellarBoard } from './board.js';
  * @csspart card - Each card that is a move control.
  * @csspart prizes - The two wines on offer.
  * @csspart bids - The bids of the trick.
+ * @csspart bid-caption - Under a revealed bid: whose it is, and who chooses a prize first.
  * @csspart cellar - A player's cellar.
  * @csspart opponent - The other player's side.
  * @csspart choices - The choices of the moment (where to place a prize, the swap).
