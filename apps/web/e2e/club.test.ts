@@ -11,55 +11,18 @@
  *   writing too fast is said in words, a spectator reads only, and the chat survives a `kill -9` of the server.
  * - Play again: the others see "Anna wants to play again", and all who accept sit at one new table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dist, ENABLED_MOVE, launch } from './support.js';
+import { axeViolations, ENABLED_MOVE, launch, startApi } from './support.js';
 
 let browser: Browser;
 let server: ChildProcess;
 let url: string;
 let db: string;
 
-/** The built API on `port` (0: a free one) with the SQLite file `db`, serving `dist/` too. */
-async function serve(port: number): Promise<{ server: ChildProcess; url: string }> {
-  const api = join(
-    dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
-    'dist',
-    'main.js',
-  );
-  const child = spawn(process.execPath, [api], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TAFEL_DB: db,
-      TAFEL_SITE: dist,
-      TAFEL_RATE_LIMIT: '1000000',
-      TAFEL_OPEN_TABLES: '1000',
-      TAFEL_STREAMS_PER_CLIENT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const at = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) resolve(m[0]);
-    });
-    child.on('exit', () => reject(new Error(out)));
-  });
-  return { server: child, url: at };
-}
-
 beforeAll(async () => {
-  db = join(mkdtempSync(join(tmpdir(), 'tafel-web-club-')), 'tafel.sqlite');
-  ({ server, url } = await serve(0));
+  ({ server, url, db } = await startApi('club'));
   browser = await launch();
 });
 
@@ -366,7 +329,7 @@ describe('the club at a hosted table', () => {
     const said = await chatLines(c);
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
-    ({ server } = await serve(port));
+    ({ server } = await startApi('club', { db, port }));
     await c.reload();
     await until(() => chatLines(c), 20_000).toEqual(said);
     // Bob's page reconnects by itself, and what Anna says now reaches him.

@@ -211,18 +211,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(results, `${name}.png`), fullPage: true });
 }
 
-/** The built Tafel API (`@tafel/api`) running on a free loopback port, serving `dist/` too, on its own SQLite. */
-export async function startApi(name: string): Promise<{ server: ChildProcess; url: string }> {
+/**
+ * The built Tafel API (`@tafel/api`) on a loopback port, serving `dist/` too: by default a free port and a new
+ * SQLite file; `at` brings it back on a given port and file (a restart after `kill -9`).
+ */
+export async function startApi(
+  name: string,
+  at: { readonly db?: string; readonly port?: number } = {},
+): Promise<{ server: ChildProcess; url: string; db: string }> {
   const api = join(
     dirname(createRequire(import.meta.url).resolve('@tafel/api/package.json')),
     'dist',
     'main.js',
   );
-  const db = join(mkdtempSync(join(tmpdir(), `tafel-web-${name}-`)), 'tafel.sqlite');
+  const db = at.db ?? join(mkdtempSync(join(tmpdir(), `tafel-web-${name}-`)), 'tafel.sqlite');
   const server = spawn(process.execPath, [api], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(at.port ?? 0),
       HOST: '127.0.0.1',
       TAFEL_DB: db,
       TAFEL_SITE: dist,
@@ -242,5 +248,5 @@ export async function startApi(name: string): Promise<{ server: ChildProcess; ur
     });
     server.on('exit', () => reject(new Error(out)));
   });
-  return { server, url };
+  return { server, url, db };
 }
