@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LobbyEvent, LobbyStreams } from '../lobby/index.js';
 import type { Operation } from '../openapi/index.js';
+import { Quiet } from '../sse/quiet.js';
 
 /** What the lobby's stream needs. */
 export interface LobbyDeps {
@@ -67,7 +68,7 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
     const game = c.req.query('game') || undefined;
     if (game !== undefined) gameOf(games, game); // 404 unknown-game before anything opens
     const events: LobbyEvent[] = [];
-    let wake: (() => void) | null = null;
+    const quiet = new Quiet();
     let ended = false;
     // Joined before the first page is read: a table that opens meanwhile is told after it, never lost.
     const leave = deps.lobby.join(
@@ -75,11 +76,11 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
       game,
       (event) => {
         events.push(event);
-        wake?.();
+        quiet.wake();
       },
       () => {
         ended = true;
-        wake?.();
+        quiet.wake();
       },
     );
     let first: Awaited<ReturnType<LobbyDeps['tables']>>;
@@ -90,7 +91,7 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
       throw e;
     }
     return streamSSE(c, async (stream) => {
-      stream.onAbort(() => wake?.());
+      stream.onAbort(() => quiet.wake());
       // At its age the stream ends, even in the middle of a write that a vanished reader never takes.
       const cut = setTimeout(() => {
         ended = true;
@@ -103,15 +104,8 @@ export function lobbyRoutes(deps: LobbyDeps): { routes: Hono; operations: Operat
             await stream.write(events.splice(0).map(frameOf).join(''));
             continue;
           }
-          const quiet = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(true), LOBBY_PING_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(false);
-            };
-          });
-          wake = null;
-          if (quiet && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
+          if ((await quiet.wait(LOBBY_PING_MS)) && !stream.aborted)
+            await stream.writeSSE({ event: 'ping', data: '' });
         }
       } finally {
         clearTimeout(cut);

@@ -14,6 +14,7 @@ import { reply } from '../../cors/index.js';
 import { langOf } from '../../errors/index.js';
 import type { MatchEvent } from '../../matches/hosted.js';
 import type { Operation } from '../../openapi/index.js';
+import { Quiet } from '../../sse/quiet.js';
 import type { MatchDeps } from '../matches.js';
 import { framed, joined } from './frames.js';
 import { auth, idParam, tags } from './shapes.js';
@@ -34,7 +35,7 @@ export function streamRoutes({ hosted, clientOf }: MatchDeps): Hono {
     .post('/matches/:id/tickets', async (c) => reply(await hosted.ticket(c.req.param('id'), auth(c)), 201))
     .get('/matches/:id/events', async (c) => {
       const events: MatchEvent[] = [];
-      let wake: (() => void) | null = null;
+      const quiet = new Quiet();
       // Whose stream it is, as its first view says: a spectator's may wait longer between writes.
       let spectator = false;
       // `EventSource` sends no Accept-Language of the page's choosing: `?lang=` may say it.
@@ -47,12 +48,12 @@ export function streamRoutes({ hosted, clientOf }: MatchDeps): Hono {
         (event) => {
           if (event.event === 'view') spectator = event.view.seat === null;
           events.push(event);
-          wake?.();
+          quiet.wake();
         },
         clientOf(c),
       );
       return streamSSE(c, async (stream) => {
-        stream.onAbort(() => wake?.());
+        stream.onAbort(() => quiet.wake());
         let last = false;
         while (!stream.aborted && !last) {
           if (events.length > 0) {
@@ -68,15 +69,8 @@ export function streamRoutes({ hosted, clientOf }: MatchDeps): Hono {
             if (!stream.aborted) await stream.write(joined(chunk));
             continue;
           }
-          const quiet = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(true), PING_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(false);
-            };
-          });
-          wake = null;
-          if (quiet && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
+          if ((await quiet.wait(PING_MS)) && !stream.aborted)
+            await stream.writeSSE({ event: 'ping', data: '' });
         }
         unsubscribe();
       });
