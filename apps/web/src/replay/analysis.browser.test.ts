@@ -9,6 +9,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../elements/tafel-replay.js';
 import { until } from '../test-support/play.js';
+import { mountReplay, q, squash } from '../test-support/replay-checks.js';
 import { finishedRecord } from '../test-support/replay-records.js';
 import type { TafelReplay } from './element.js';
 
@@ -16,19 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const q = (el: TafelReplay, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const qa = (el: TafelReplay, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
-
-async function mountReplay(record: unknown, seat: string): Promise<TafelReplay> {
-  const el = document.createElement('tafel-replay');
-  el.setAttribute('seat', seat);
-  el.setAttribute('lang', 'en');
-  el.record = JSON.parse(JSON.stringify(record));
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
 
 function chooseBudget(el: TafelReplay, budget: string): void {
   const select = q(el, '[part~="budget"]') as HTMLSelectElement;

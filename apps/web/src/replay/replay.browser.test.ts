@@ -10,7 +10,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boards } from '../boards.js';
 import '../elements/tafel-replay.js';
-import { checkReplayAt, nameOf as name, q, squash } from '../test-support/replay-checks.js';
+import { checkReplayAt, mountReplay, nameOf as name, q, squash } from '../test-support/replay-checks.js';
 import { finishedRecord } from '../test-support/replay-records.js';
 import type { TafelReplay } from './element.js';
 
@@ -19,16 +19,6 @@ afterEach(() => {
 });
 
 const ids = Object.keys(games) as GameId[];
-
-async function mountReplay(record: MatchRecord, seat: string): Promise<TafelReplay> {
-  const el = document.createElement('tafel-replay');
-  el.setAttribute('seat', seat);
-  el.setAttribute('lang', 'en');
-  el.record = JSON.parse(JSON.stringify(record));
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
 
 const check = (el: TafelReplay, id: GameId, record: MatchRecord, n: number, seats: readonly Seat[]) =>
   checkReplayAt(el, id, record, n, seats);

@@ -16,6 +16,17 @@ import type { TafelReplay } from '../replay/element.js';
 export const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** A seat's name as the replay gives it (English). */
+/** A `<tafel-replay>` of `record` from `seat`'s view ('all' for every seat), in English, once drawn. */
+export async function mountReplay(record: unknown, seat: string): Promise<TafelReplay> {
+  const el = document.createElement('tafel-replay');
+  el.setAttribute('seat', seat);
+  el.setAttribute('lang', 'en');
+  el.record = JSON.parse(JSON.stringify(record));
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
 export const nameOf = (record: MatchRecord, s: Seat): string =>
   record.seats[s]?.name ?? (record.seats[s]?.bot ? `Bot ${s + 1}` : `Seat ${s + 1}`);
 
