@@ -18,11 +18,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 
 const ORIGIN = 'access-control-allow-origin';
-/**
- * A page on another origin may read `Date`: a hosted table's countdown sets its clock by the server's (the
- * view's `turnEndsAt` is the server's time).
- */
 const EXPOSE = 'access-control-expose-headers';
+
+/**
+ * What every answer carries for pages on other origins: open to any origin, and its `Date` readable (a hosted
+ * table's countdown sets its clock by the server's: the view's `turnEndsAt` is the server's time).
+ */
+export const CORS_HEADERS = { [ORIGIN]: '*', [EXPOSE]: 'Date' } as const;
 
 /** Answers made by {@link reply}: they carry the header already. */
 const carrying = new WeakSet<Response>();
@@ -41,7 +43,7 @@ export function reply<T, S extends ContentfulStatusCode = 200>(
 ): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
   const res = new Response(JSON.stringify(body), {
     status: status ?? 200,
-    headers: { 'content-type': 'application/json', [ORIGIN]: '*', [EXPOSE]: 'Date' },
+    headers: { 'content-type': 'application/json', ...CORS_HEADERS },
   });
   carrying.add(res);
   return res as Response & TypedResponse<JSONParsed<T>, S, 'json'>;
@@ -65,7 +67,6 @@ export function cors(): MiddlewareHandler {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
     if (carrying.has(c.res)) return;
-    c.res.headers.set(ORIGIN, '*');
-    c.res.headers.set(EXPOSE, 'Date');
+    for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
   };
 }

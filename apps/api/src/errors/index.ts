@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type DetectorOptions, detectFromHeader, languageDetector } from 'hono/language';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CORS_HEADERS } from '../cors/index.js';
 import { API_ERRORS, type ApiErrorCode, RULE_STATUS } from './catalogue.js';
 
 export type { ApiErrorCode, ApiErrorEntry } from './catalogue.js';
@@ -106,7 +107,7 @@ export function errorJson(e: ApiError, request: Request): Response {
     { error: { code: e.code, message: e.messages[lang], ...e.extra } },
     {
       status: e.status,
-      headers: { ...e.headers, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Date' },
+      headers: { ...e.headers, ...CORS_HEADERS },
     },
   );
 }
