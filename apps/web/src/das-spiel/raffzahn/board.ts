@@ -49,7 +49,7 @@ function render(ctx: PyramidContext<typeof raffzahn>) {
       ${view.phase === 'stopped' ? html`· <strong>${w('stop')}</strong>` : ''}
       ${late.map((l) => html` · <span class="penalty">${w('late', { name: ctx.seatName(l.seat), n: l.gave, who: isYou(ctx, l.seat) ? 'you' : 'other' })}</span>`)}
     </p>
-    <p>${view.taken.map((n, s) => w('taken', { name: ctx.seatName(s), n }))}</p>
+    <p>${view.taken.map((n, s) => w('taken', { name: ctx.seatName(s), n })).join(' · ')}</p>
     <div class="choices">
       ${roll ? ctx.moveButton(roll, w('rollLabel'), w('rollButton'), { part: 'roll' }) : ''}
       ${stop ? ctx.moveButton(stop, w('stopLabel'), w('stop'), { part: 'stop' }) : ''}
