@@ -42,6 +42,29 @@ describe('Wiezen states a client sends back', () => {
     expect(nl).toMatch(/^Dat is geen toestand van dit spel: bij deal: ontbrekende sleutel "deal"/);
   });
 
+  it('refuses tricks with no game agreed: a session ended on a deal played alone, its contract taken away', () => {
+    // One asks, nobody joins, the asker plays alone; the cards go at random to the end of a one-deal session.
+    const rng = Rng.fromSeed('alone');
+    let state = wiezen.setup({ players: 4, seed: 'alone', options: { deals: 1 } });
+    while (wiezen.active(state).length > 0) {
+      const seat = wiezen.active(state)[0]!;
+      const legal = wiezen.legalMoves(state, seat);
+      const pick =
+        legal.find((m) => m.type === 'alleen') ??
+        (state.auction.asker === null ? legal.find((m) => m.type === 'vragen') : undefined) ??
+        (state.phase === 'auction' ? legal.find((m) => m.type === 'pass') : undefined) ??
+        rng.pick(legal);
+      state = wiezen.play(state, seat, pick);
+    }
+    const over = sent(state);
+    expect([over.phase, over.tricks.length, over.history.at(-1)!.game]).toEqual(['over', 13, 'alleen']);
+    // A fast-check run found this crashing the check with a TypeError: the tricks judged by a missing trump.
+    expect(refusal({ ...over, contract: null })).toMatchObject({
+      at: 'contract',
+      en: expect.stringMatching(/tricks are played only once a game is agreed/),
+    });
+  });
+
   it('refuses a state that breaks the rules, naming the place, in English and Dutch', () => {
     const play = after(40);
     expect(play.phase).toBe('play');

@@ -608,6 +608,13 @@ function checkTricks(s: WiezenState): Breach | undefined {
     return breach('tricks', 'after 13 tricks the deal is over', 'na 13 slagen is het spel om');
   if (s.phase === 'over' && c !== null && tricks.length !== 13)
     return breach('tricks', 'a played deal ends after 13 tricks', 'een gespeeld spel eindigt na 13 slagen');
+  // A trick is played under the game agreed: none before it (or in a deal everybody passed).
+  if (c === null && (tricks.length > 0 || trick.cards.length > 0))
+    return breach(
+      'contract',
+      'tricks are played only once a game is agreed',
+      'slagen volgen pas op een afgesproken spel',
+    );
   const taken = [0, 0, 0, 0];
   let leader = c?.leader ?? (s.dealer + 1) % 4;
   for (let t = 0; t < tricks.length; t++) {
