@@ -463,8 +463,9 @@ describe('playing together', () => {
     await a.goto(`${url}/together.html`);
     await a.locator(`.your-tables li[data-match="${mine}"] a`).click();
     await a.waitForURL(new RegExp(`match=${mine}`));
+    // Generous: the table's page loads and reads the match anew, which a busy CI machine once took over 5 s for.
     await expect
-      .poll(() => a.locator('[part~="person"][data-seat="0"]').textContent())
+      .poll(() => a.locator('[part~="person"][data-seat="0"]').textContent(), { timeout: 20_000 })
       .toMatch(/\(you\)|You/);
     await ann.context.close();
   });
