@@ -149,6 +149,70 @@ describe('a hosted match’s public log', () => {
     });
   });
 
+  it('the move this page played that closed a stage is told with its milestone, though the answer came first', async () => {
+    // The answer to the page's own move raises the version before the stream brings the move: were the move told
+    // as it came, before its milestone, the table would never show the summary of the deal it finished.
+    let stream: ServerResponse | null = null;
+    const api = await serve((path, res, req) => {
+      if (path === '/v1/matches/m1') return json(res, view(2));
+      if (path.startsWith('/v1/matches/m1/log'))
+        return json(res, { version: 2, moves: [entry(0), entry(1)], milestones: [] });
+      if (path.startsWith('/v1/matches/m1/events')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(sse('view', view(2)));
+        stream = res;
+        return;
+      }
+      if (path === '/v1/matches/m1/moves' && req.method === 'POST') {
+        json(res, view(3));
+        // The stream tells the change a moment after the answer.
+        setTimeout(
+          () =>
+            stream?.end(
+              sse('move', entry(2)) +
+                sse('milestone', { n: 2, milestone: { kind: 'round' }, text: 'round over' }) +
+                sse('end', view(3, { outcome: { scores: [1, 0], winners: [0] } })),
+            ),
+          50,
+        );
+        return;
+      }
+      if (path === '/v1/matches/m1/record') return json(res, record);
+      res.writeHead(404);
+      res.end();
+    });
+    const match = new HostedMatch({
+      game: wineCellar,
+      api,
+      match: 'm1',
+      token: 't',
+      lang: 'en',
+      nextPollMs: 60_000,
+    });
+    const told: unknown[] = [];
+    let over!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      over = resolve;
+    });
+    match.subscribe((e: MatchEvent<typeof wineCellar>) => {
+      if (e.type === 'seen') told.push(e.milestone ?? null);
+      if (match.outcome && match.log(0).length === 3) over();
+    });
+    match.start();
+    await new Promise<void>((resolve) => {
+      const wait = setInterval(() => {
+        if (stream) {
+          clearInterval(wait);
+          resolve();
+        }
+      }, 5);
+    });
+    await match.play(0, wineCellar.legalMoves(state, 0)[0]!);
+    await ended;
+    match.stop();
+    expect(told).toEqual([{ kind: 'round' }]);
+  });
+
   it('a finished match looks now and then for the next table, and stops once it is there', async () => {
     let reads = 0;
     let records = 0;

@@ -101,6 +101,11 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
   /** The history being read (one read at a time), and whether to look again once it is in. */
   #reading: Promise<void> | null = null;
   #readAgain = false;
+  /**
+   * The stream's move entries of a change not yet closed: the server sends a change's move, then its milestone,
+   * then its view, and a move is told with its milestone, so it waits here for the one or the other.
+   */
+  #unclosed: MoveEntry[] = [];
   #table: TableInfo | null = null;
   #watchingNext = false;
   readonly #abort = new AbortController();
@@ -185,15 +190,22 @@ export class HostedMatch<G extends AnyGame> implements TableMatch<G> {
       onStatus: (status) => {
         // Connected (again): what was said while the stream was down is read, as the stream tells only what is new.
         if (status === 'live') void this.#chat.read().catch(() => undefined);
+        // A change cut off by the drop is read again from the history with its milestone.
+        this.#unclosed = [];
         if (this.#status === 'over') return;
         this.#status = status;
         this.#emit({ type: 'change' });
       },
       onEvent: ({ name, data }) => {
-        if ((name === 'view' || name === 'end') && data) this.#update(JSON.parse(data) as ServerView, true);
-        else if (name === 'move' && data) this.#entries([JSON.parse(data) as MoveEntry], []);
-        else if (name === 'milestone' && data) this.#entries([], [JSON.parse(data) as MilestoneEntry]);
-        else if (name === 'chat' && data) this.#chat.add([JSON.parse(data) as ChatMessage]);
+        // A move waits for its change's milestone or view: told before its milestone came (the page's own move,
+        // whose answer raised the version first), the table would miss the stage it closed.
+        if (name === 'move' && data) this.#unclosed.push(JSON.parse(data) as MoveEntry);
+        else if (name === 'milestone' && data)
+          this.#entries(this.#unclosed.splice(0), [JSON.parse(data) as MilestoneEntry]);
+        else if ((name === 'view' || name === 'end') && data) {
+          if (this.#unclosed.length > 0) this.#entries(this.#unclosed.splice(0), []);
+          this.#update(JSON.parse(data) as ServerView, true);
+        } else if (name === 'chat' && data) this.#chat.add([JSON.parse(data) as ChatMessage]);
         // The server stopping is not the match's end: the stream comes back once it is up again.
         return name === 'end' || (name === 'gone' && !data.includes('"shutdown"'));
       },
