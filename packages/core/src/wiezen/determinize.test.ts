@@ -58,7 +58,7 @@ describe('determinize', () => {
     for (let g = 0; g < 3000 && tight < 3; g++) {
       for (const state of randomDeal(`troel-voids:${g}`)) {
         const t = state.troel;
-        if (!t || t.kind !== 'troel' || state.contract?.game === t.kind || state.phase !== 'play') continue;
+        if (t?.kind !== 'troel' || state.contract?.game === t.kind || state.phase !== 'play') continue;
         for (let seat = 0; seat < 4; seat++) {
           if (seat === t.player) continue;
           const v = view(state, seat);

@@ -23,7 +23,7 @@ import { optionsSchema, parseOptions } from './options.js';
 import { randomPlayout } from './playout.js';
 import { active, legalMoves, outcome, play } from './rules.js';
 import { DEFAULT_OPTIONS, setup } from './setup.js';
-import { parseState, stateSchema, viewSchema } from './state.js';
+import { parseState, stateSchema, viewSchema } from './state/index.js';
 import type { WiezenMove, WiezenOptions, WiezenState, WiezenView } from './types.js';
 import { view } from './view.js';
 
@@ -86,7 +86,7 @@ export { dealRecord, playableCards } from './rules.js';
 export type { DealScoreInput } from './score.js';
 export { scoreDeal } from './score.js';
 export { DEFAULT_OPTIONS, parseOptions } from './setup.js';
-export { checkState, parseState, stateSchema, viewSchema } from './state.js';
+export { checkState, parseState, stateSchema, viewSchema } from './state/index.js';
 export type {
   Auction,
   Call,

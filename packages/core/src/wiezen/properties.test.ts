@@ -4,7 +4,7 @@ import type { Seat } from '../contract/index.js';
 import type { Rng } from '../random/index.js';
 import { SPECIAL_BIDS } from './auction.js';
 import { wiezen } from './index.js';
-import { checkState } from './state.js';
+import { checkState } from './state/index.js';
 import type { WiezenMove, WiezenState, WiezenView } from './types.js';
 
 // The machine running the suite may be shared: give the property tests room (a few seconds when idle).

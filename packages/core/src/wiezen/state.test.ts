@@ -5,7 +5,7 @@ import { RuleError } from '../errors/index.js';
 import { Rng } from '../random/index.js';
 import { dealPack, detectTroel, shuffledPack } from './deal.js';
 import { wiezen } from './index.js';
-import { checkState, parseState, stateSchema, troelOf, viewSchema } from './state.js';
+import { checkState, parseState, stateSchema, troelOf, viewSchema } from './state/index.js';
 import type { WiezenState } from './types.js';
 
 /** A fresh copy of a state, as a client sends it back. */
