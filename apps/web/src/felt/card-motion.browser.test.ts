@@ -211,6 +211,22 @@ describe('Wine Cellar: the cards travel', () => {
     ).toBe(true);
   });
 
+  it('hot seats: the screen handed over moves nothing (the next seat’s hand and bids are not cards moved)', async () => {
+    const el = await duel({ seats: 'you,hotseat', seed: 'motion-hot' });
+    const drawings = watch(el);
+    await until(() => enabledMoves(el).length > 0);
+    pressPart(el, 'card');
+    await el.updateComplete;
+    await until(() => el.shadowRoot!.querySelector('[part~="reveal"]') !== null);
+    const n = drawings.length;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="reveal"]')!.click();
+    await el.updateComplete;
+    // Player 2's screen, its own hand drawn: nothing flew in.
+    expect(el.shadowRoot!.querySelectorAll('[data-at="hand"]').length).toBeGreaterThan(0);
+    expect(drawings.length).toBeGreaterThan(n);
+    expect(all(drawings, n)).toEqual([]);
+  });
+
   it('nothing moves at the speed instant, under prefers-reduced-motion, or on a new game’s first drawing', async () => {
     const instant = await duel({ 'bot-delay': '0' });
     const still = watch(instant);
