@@ -233,6 +233,9 @@ function leaveFrom(root: ParentNode, gone: Drawn, to: DOMRect, ms: number): void
   copy.classList.add('card-leaving');
   copy.setAttribute('aria-hidden', 'true');
   copy.removeAttribute('role');
+  // Only its look: nothing in it can be pressed or found as a part of the table.
+  copy.inert = true;
+  for (const e of copy.querySelectorAll('[part]')) e.removeAttribute('part');
   const r = gone.rect;
   Object.assign(copy.style, {
     left: `${r.left}px`,

@@ -41,7 +41,8 @@ export class TafelWineCellar extends TafelTable<typeof wineCellar> {
   protected readonly cardMotion = new CardMotion<WineCellarView>(this, {
     scene: () => [this.table.match, this.table.viewer],
     view: () => this.table.view,
-    leavesTo: (_card, before) => (before.solo ? '.zone.opponent .cards' : null),
+    leavesTo: (card, before) =>
+      before.solo && before.prizes.includes(Number(card)) ? '.zone.opponent .cards' : null,
   });
 
   protected get board(): Board<typeof wineCellar> {
