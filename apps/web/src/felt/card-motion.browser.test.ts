@@ -234,6 +234,7 @@ describe('Wine Cellar: the cards travel', () => {
     pressPart(instant, 'card');
     await instant.updateComplete;
     expect(view(instant).bids.every((b) => typeof b === 'number')).toBe(true);
+    expect(instant.shadowRoot!.querySelectorAll('[data-at^="bid-"]')).toHaveLength(2);
     expect(all(still)).toEqual([]);
     document.body.innerHTML = '';
 
@@ -247,6 +248,7 @@ describe('Wine Cellar: the cards travel', () => {
     pressPart(reduced, 'card');
     await reduced.updateComplete;
     expect(view(reduced).bids.every((b) => typeof b === 'number')).toBe(true);
+    expect(reduced.shadowRoot!.querySelectorAll('[data-at^="bid-"]')).toHaveLength(2);
     expect(all(calm)).toEqual([]);
     await cdp().send('Emulation.setEmulatedMedia', { features: [] });
 
@@ -390,6 +392,8 @@ describe('Die Weinhändler: the cards travel', () => {
     await until(() => enabledMoves(el).length > 0);
     expect(await bid(el)).toBe(true);
     expect(view(el).bids[0]!.length).toBeGreaterThan(0);
+    // The cards are marked for the motion (it could move them), and do not move.
+    expect(el.shadowRoot!.querySelectorAll('[data-at="bid-0"]').length).toBe(view(el).bids[0]!.length);
     expect(all(drawings)).toEqual([]);
   });
 });
