@@ -7,7 +7,7 @@
  * lies, then animated from its old place), so it needs no layout of its own.
  *
  * A board opts in by marking its cards: `data-card` (which card: the same card anywhere on the table has the
- * same value) and `data-at` (where it lies: `bids`, `cellar-1`, `hand`, …); `data-from` (optional) is a selector
+ * same value) and `data-at` (where it lies: `bid-0`, `cellar-1`, `hand`, …); `data-from` (optional) is a selector
  * of the element a card comes from when no card of its kind left its place in this drawing (see
  * {@link seatPlate}; a prize still on offer while it already lies in the taker's cellar). A card is new when
  * its place and card (the n-th of that card at that place) were not drawn the time before.
@@ -67,7 +67,7 @@ interface Drawn {
  * The selector of a seat's plate around the felt, for `data-from` (`inside`: an element on the plate).
  *
  * @example
- * html`<figure data-card=${bid} data-at="bids" data-from=${seatPlate(1)}>…</figure>`;
+ * html`<figure data-card=${bid} data-at="bid-1" data-from=${seatPlate(1)}>…</figure>`;
  */
 export function seatPlate(seat: number, inside = ''): string {
   return `[part~="seat-plate"][data-seat="${seat}"]${inside ? ` ${inside}` : ''}`;
