@@ -26,6 +26,7 @@ import {
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { weinhaendlerBots } from '../bots/weinhaendler.js';
 import { bottleCard } from '../cards/bottle-card.js';
+import { seatPlate } from '../felt/card-motion.js';
 import { capitalise, type Translate, translate } from '../i18n/index.js';
 import type { Board, BoardContext } from '../table/board.js';
 import { weinhaendlerTexts } from './texts.js';
@@ -155,6 +156,10 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     .chosen {
       outline: 3px solid var(--_accent);
     }
+    /* A card marked for the card motion (a hand card, a bid's): laid out as before. */
+    .held {
+      display: flex;
+    }
   `,
   scores: (view) => view.points,
   describe(move, telling) {
@@ -235,7 +240,7 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     return html`
       <div class="zone" part="display">
         <h3>${t(view.last ? 'displayLast' : 'display', { round: view.round, pile: view.pile.count })}</h3>
-        <div class="cards">${view.display.map((c) => html`<figure role="img" aria-label=${nameOf(t, c)}>${face(t, c)}</figure>`)}</div>
+        <div class="cards">${view.display.map((c) => html`<figure role="img" aria-label=${nameOf(t, c)} data-card=${c} data-at="display">${face(t, c)}</figure>`)}</div>
       </div>
       ${player(ctx, t, me)}
       ${
@@ -265,6 +270,8 @@ function player(ctx: Ctx, t: T, seat: Seat, onPlate = false): TemplateResult {
   const open = cellars.at(-1);
   const fresh = me && ui.placing !== undefined && (open === undefined || needsNewCellar(buildGrid(open)));
   const bid = view.bids[seat] ?? [];
+  // Where a card of this seat comes from when it was nowhere on this screen: your hand, or their plate.
+  const from = me ? '[part~="hand"]' : seatPlate(seat);
   const line = html`${t('points', { n: view.points[seat] ?? 0 })} · ${t('cards', { n: view.handSizes[seat] ?? 0 })}`;
   return html`<div class="player ${onPlate ? 'on-plate' : `zone ${view.active.includes(seat) ? 'active' : ''}`}" part="player">
     ${onPlate ? line : html`<b>${ctx.seatName(seat)}</b> · ${line}`}
@@ -272,17 +279,26 @@ function player(ctx: Ctx, t: T, seat: Seat, onPlate = false): TemplateResult {
     ${
       bid.length
         ? html`<div class="cards" aria-label=${t('bidTotal', { total: view.totals[seat] ?? 0 })}>
-            ${t('bidOf', { total: view.totals[seat] ?? 0 })} ${bid.map((c) => face(t, c))}
+            ${t('bidOf', { total: view.totals[seat] ?? 0 })} ${bid.map((c) => html`<span class="held" data-card=${c} data-at=${`bid-${seat}`} data-from=${from}>${face(t, c)}</span>`)}
           </div>`
         : nothing
     }
-    ${cellars.map((cellar, i) => pyramid(ctx, t, cellar, me && !fresh && i === cellars.length - 1))}
-    ${fresh ? pyramid(ctx, t, [], true) : nothing}
+    ${cellars.map((cellar, i) => pyramid(ctx, t, cellar, me && !fresh && i === cellars.length - 1, { seat: `${seat}-${i}`, from }))}
+    ${fresh ? pyramid(ctx, t, [], true, { seat: `${seat}-${cellars.length}`, from }) : nothing}
   </div>`;
 }
 
-/** A cellar as a pyramid (row 0 at the bottom); when `open`, with the slots the chosen card may take. */
-function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateResult {
+/**
+ * A cellar as a pyramid (row 0 at the bottom); when `open`, with the slots the chosen card may take. `motion`:
+ * the cellar's name for the card motion (seat and cellar) and where its new cards come from.
+ */
+function pyramid(
+  ctx: Ctx,
+  t: T,
+  cellar: Placement[],
+  open: boolean,
+  motion: { seat: string; from: string },
+): TemplateResult {
   const { placing } = ctx.ui;
   const slots =
     open && placing !== undefined
@@ -318,7 +334,7 @@ function pyramid(ctx: Ctx, t: T, cellar: Placement[], open: boolean): TemplateRe
             );
           }
           return occupant
-            ? html`<span role="img" aria-label=${nameOf(t, occupant.card)}>${face(t, occupant.card)}</span>`
+            ? html`<span role="img" aria-label=${nameOf(t, occupant.card)} data-card=${occupant.card} data-at=${`cellar-${motion.seat}-${c.row}-${c.pos}`} data-from=${motion.from}>${face(t, occupant.card)}</span>`
             : nothing;
         })}
       </div>`;
@@ -356,12 +372,15 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
       ${hand.map((card, at) =>
         picked.includes(at)
           ? nothing
-          : ctx.stepButton(t('addToBid', { card: nameOf(t, card) }), face(t, card), () => pick(at), {
-              part: 'step card',
-              enabled: next.has(at),
-              why: t('noBidWith'),
-              marked: shownBid.has(at),
-            }),
+          : held(
+              card,
+              ctx.stepButton(t('addToBid', { card: nameOf(t, card) }), face(t, card), () => pick(at), {
+                part: 'step card',
+                enabled: next.has(at),
+                why: t('noBidWith'),
+                marked: shownBid.has(at),
+              }),
+            ),
       )}
     </div>
     <div class="choices" part="choices">
@@ -389,6 +408,10 @@ function bidding(ctx: Ctx, t: T): TemplateResult {
   </div>`;
 }
 
+/** A hand card, marked for the card motion (a bid's or a cellar's card comes from its place in the hand). */
+const held = (card: string, button: TemplateResult) =>
+  html`<span class="held" data-card=${card} data-at="hand">${button}</span>`;
+
 /** A whole move in core's words, as a control's label (a button's label begins with a capital, as the log's lines do). */
 const describe = (ctx: Ctx, move: WeinhaendlerMove) => capitalise(weinhaendler.describeMove(move, ctx.lang));
 
@@ -404,20 +427,23 @@ function cellarTurn(ctx: Ctx, t: T): TemplateResult {
     <div class="cards">
       ${(view.hand ?? []).map((card) =>
         // One card at a time: once a card is chosen, its slots are the next step (Clear to choose another).
-        ctx.stepButton(
-          t('choose', { card: nameOf(t, card) }),
-          face(t, card),
-          () => {
-            ui.placing = card;
-            ctx.refresh();
-          },
-          {
-            part: 'step card',
-            enabled: ui.placing === undefined && placeable.has(card),
-            why: ui.placing !== undefined ? t('placeFirst') : t('fitsNowhere'),
-            chosen: ui.placing === card,
-            marked: shownPlace === card,
-          },
+        held(
+          card,
+          ctx.stepButton(
+            t('choose', { card: nameOf(t, card) }),
+            face(t, card),
+            () => {
+              ui.placing = card;
+              ctx.refresh();
+            },
+            {
+              part: 'step card',
+              enabled: ui.placing === undefined && placeable.has(card),
+              why: ui.placing !== undefined ? t('placeFirst') : t('fitsNowhere'),
+              chosen: ui.placing === card,
+              marked: shownPlace === card,
+            },
+          ),
         ),
       )}
     </div>

@@ -11,7 +11,8 @@
  *
  * @module
  */
-import type { weinhaendler } from '@tafel/core/weinhaendler';
+import { swapResult, type WeinhaendlerView, type weinhaendler } from '@tafel/core/weinhaendler';
+import { CardMotion, cardMotionStyles, seatPlate } from '../felt/card-motion.js';
 import type { Board } from '../table/board.js';
 import { TafelTable } from '../table/table-element.js';
 import { weinhaendlerBoard } from './board.js';
@@ -33,9 +34,30 @@ import { weinhaendlerBoard } from './board.js';
  * @csspart final-count - At the end: bottles, stars, trios, empty bottles, cellars and points per player.
  */
 export class TafelWeinhaendler extends TafelTable<typeof weinhaendler> {
-  static override styles = [...TafelTable.styles, weinhaendlerBoard.styles!];
+  static override styles = [...TafelTable.styles, weinhaendlerBoard.styles!, cardMotionStyles];
+
+  /**
+   * The cards travel: a bid's cards from the bidder's hand or plate, at the swap the display and the bids to
+   * whoever takes them (your hand, another's plate; the lowest bid to the display), a card built into a cellar.
+   */
+  protected readonly cardMotion = new CardMotion<WeinhaendlerView>(this, {
+    scene: () => [this.table.match, this.table.viewer],
+    view: () => this.table.view,
+    leavesTo: receiverOf,
+  });
 
   protected get board(): Board<typeof weinhaendler> {
     return weinhaendlerBoard;
   }
+}
+
+/**
+ * Where a card gone from the table went: at the swap (the bidding over), the plate of the seat that received
+ * it (the rules' own `swapResult` of the view before); else `null`.
+ */
+function receiverOf(card: string, before: WeinhaendlerView, after: WeinhaendlerView): string | null {
+  if (before.phase !== 'bid' || after.phase === 'bid') return null;
+  const { received } = swapResult(before.display, before.totals, before.bids);
+  const seat = received.findIndex((cards, s) => s !== before.seat && cards.includes(card));
+  return seat < 0 ? null : seatPlate(seat);
 }

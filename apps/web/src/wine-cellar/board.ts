@@ -18,6 +18,7 @@ import {
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { wineCellarBots } from '../bots/wine-cellar.js';
 import { cardBack, wineCard } from '../cards/wine-card.js';
+import { seatPlate } from '../felt/card-motion.js';
 import { type Translate, translate } from '../i18n/index.js';
 import { type Board, type BoardContext, isYou } from '../table/board.js';
 import { wineCellarTexts } from './texts.js';
@@ -85,6 +86,10 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
     button.move.card-button {
       padding: 0.15rem;
       background: transparent;
+    }
+    /* A hand card, marked for the card motion: its button laid out as before. */
+    .held {
+      display: flex;
     }
     .cellar {
       display: flex;
@@ -211,7 +216,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
         <div class="cards">
           ${view.prizes.map(
             (bid, i) =>
-              html`<figure role="img" aria-label=${t(i === 0 ? 'left' : 'right', { card: nameOf(t, cards[bid]!) })}>
+              html`<figure role="img" aria-label=${t(i === 0 ? 'left' : 'right', { card: nameOf(t, cards[bid]!) })} data-card=${bid} data-at="prizes">
                 ${face(t, cards[bid]!)}
               </figure>`,
           )}
@@ -222,7 +227,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       ${choices(ctx, t, me)}
       <div class="zone hand" part="hand">
         <h3>${t('yourHand')}</h3>
-        <div class="cards">${(view.hand ?? []).map((bid) => handCard(ctx, t, bid))}</div>
+        <div class="cards">${(view.hand ?? []).map((bid) => html`<span class="held" data-card=${bid} data-at="hand">${handCard(ctx, t, bid)}</span>`)}</div>
       </div>
     `;
   },
@@ -278,20 +283,31 @@ function bids(ctx: Ctx, t: T): unknown {
     ${view.bids.map((bid, seat) => {
       const name = view.solo && seat === 1 ? t('automatonBids') : ctx.seatName(seat);
       if (bid === null) return nothing;
+      const from = bidFrom(ctx, seat);
       if (bid === 'hidden')
-        return html`<figure role="img" aria-label=${t('sealedBid', { name })}>${cardBack()}</figure>`;
+        return html`<figure role="img" aria-label=${t('sealedBid', { name })} data-card=${`sealed-${seat}`} data-at=${`bid-${seat}`} data-from=${from}>${cardBack()}</figure>`;
       // The bid of the log line pointed at (or a hint's) is marked where it lies.
       const marked =
         ctx.isMarked({ type: 'bid', card: bid }) || ctx.isMarked({ type: 'bid', card: bid, token: true });
       // Whose bid it is, under the card, and once both are in, who chooses a prize first.
       const who = !(view.solo && seat === 1) && isYou(ctx, seat) ? 'you' : 'other';
       const caption = t(view.winner === seat ? 'bidCaptionFirst' : 'bidCaption', { who, name });
-      return html`<figure class=${marked ? 'marked' : ''}>
+      return html`<figure class=${marked ? 'marked' : ''} data-card=${bid} data-at=${`bid-${seat}`} data-from=${from}>
         <div role="img" aria-label=${t('bidOf', { name, card: nameOf(t, cards[bid]!) })}>${face(t, cards[bid]!)}</div>
         <figcaption part="bid-caption">${caption}</figcaption>
       </figure>`;
     })}
   </div>`;
+}
+
+/**
+ * Where a bid comes from when it was not in a hand on this screen: the automaton's pile (solo), the hand of the
+ * seat shown, or the bidder's plate across the felt.
+ */
+function bidFrom(ctx: Ctx, seat: number): string {
+  const { view } = ctx;
+  if (view.solo && seat === 1) return '.zone.opponent .cards';
+  return seat === (view.seat ?? 0) ? '[part~="hand"]' : seatPlate(seat, '.opponent');
 }
 
 function cellar(ctx: Ctx, t: T, seat: number, title: string): TemplateResult {
@@ -304,7 +320,7 @@ function cellar(ctx: Ctx, t: T, seat: number, title: string): TemplateResult {
       ${bottles.map((bid, place) => {
         const card = cards[bid]!;
         const points = card.track[place] ?? 0;
-        return html`<li aria-label=${t('bottle', { place: place + 1, card: nameOf(t, card), points })}>
+        return html`<li aria-label=${t('bottle', { place: place + 1, card: nameOf(t, card), points })} data-card=${bid} data-at=${`cellar-${seat}`} data-from=${view.prizes.includes(bid) ? `[data-at="prizes"][data-card="${bid}"]` : seatPlate(seat)}>
           <span class="value">${points}</span>${face(t, card)}
         </li>`;
       })}

@@ -11,7 +11,8 @@
  *
  * @module
  */
-import type { wineCellar } from '@tafel/core/wine-cellar';
+import type { WineCellarView, wineCellar } from '@tafel/core/wine-cellar';
+import { CardMotion, cardMotionStyles } from '../felt/card-motion.js';
 import type { Board } from '../table/board.js';
 import { TafelTable } from '../table/table-element.js';
 import { wineCellarBoard } from './board.js';
@@ -31,7 +32,18 @@ import { wineCellarBoard } from './board.js';
  * @csspart score-sheet - The scores.
  */
 export class TafelWineCellar extends TafelTable<typeof wineCellar> {
-  static override styles = [...TafelTable.styles, wineCellarBoard.styles!];
+  static override styles = [...TafelTable.styles, wineCellarBoard.styles!, cardMotionStyles];
+
+  /**
+   * The cards travel: a bid from its bidder's side, a prize to its taker's cellar, the bids to the next prizes;
+   * in solo the prize the automaton took goes to its pile.
+   */
+  protected readonly cardMotion = new CardMotion<WineCellarView>(this, {
+    scene: () => [this.table.match, this.table.viewer],
+    view: () => this.table.view,
+    leavesTo: (card, before) =>
+      before.solo && before.prizes.includes(Number(card)) ? '.zone.opponent .cards' : null,
+  });
 
   protected get board(): Board<typeof wineCellar> {
     return wineCellarBoard;
