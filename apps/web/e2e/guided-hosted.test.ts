@@ -172,9 +172,10 @@ describe('a guided game at a hosted table', () => {
     const page = await guidedPage('tafel-das-spiel', table, 'game="bunte-kuh"');
     await guideShown(page, 'guide-now');
     expect(await text(page, 'guide-now')).toMatch(
-      /^The roll adds up to (\d+), and (no funnel’s|one funnel’s|\d+ funnels’) three faces add up to \1: call (STOP|NOWHERE) .+, for instance: .+\.$/,
+      /^The roll adds up to (\d+), and (no funnel’s|one funnel’s|\d+ funnels’) three faces add up to \1: call (STOP|NOWHERE) .+ \(call (STOP|NOWHERE).+\)\.$/,
     );
     expect(await text(page, 'guide-rule')).toBe(`Rule: ${bunteKuhRules.en.turn[1]}`);
     expect(await page.locator('[part~="guide-move"]').count()).toBe(0);
+    await shot(page, 'guided-hosted-bunte-kuh');
   });
 });

@@ -97,6 +97,8 @@ describe('a guided real-time game', () => {
         `Rule: ${raffzahnRules.en.turn[1]}`,
       ]);
       expect(said).toMatch(/for instance: take the \w+ \d on the .+\. You rolled, so only you may call STOP/);
+      // The die named is marked on the board.
+      expect(el.shadowRoot!.querySelector('svg.pyramid .marked')).not.toBeNull();
       const before = el.record!.moves.length;
       press(dice[0]!);
       await until(() => el.record!.moves.length > before && now(el) !== said);
@@ -189,7 +191,9 @@ describe('a guided real-time game', () => {
           `^De worp telt op tot ${view.total}, en bij ${n} trechters tellen de drie vlakken op tot ${view.total}: roep bij een ervan STOP`,
         ),
       );
-    expect(said).toMatch(/bijvoorbeeld: .+\.$/);
+    expect(said).toMatch(/ \(roep (STOP|NERGENS).+\)\.$/);
+    // The funnel named is marked on the board.
+    expect(el.shadowRoot!.querySelector('svg.pyramid .marked')).not.toBeNull();
     expect(parts(el, 'guide-rule')).toEqual([`Regel: ${bunteKuhRules.nl.turn[1]}`]);
     expect(part(el, 'guide-move')).toBeNull();
     expect(squash(part(el, 'guide')?.querySelector('strong')?.textContent)).toBe('Begeleid spel');

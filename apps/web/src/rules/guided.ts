@@ -14,6 +14,7 @@
 import type { AnyGame, Lang, Seat } from '@tafel/core';
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Board } from '../table/board.js';
+import type { BoardMarks } from '../table/board-marks.js';
 import type { MoveOf, TableMatch } from '../table/match.js';
 import { tellingOf } from '../table/move-log.js';
 import type { Explanation } from './explain.js';
@@ -46,6 +47,12 @@ export interface GuideSource {
   moment(): Promise<Moment | null>;
 }
 
+/** What the guide asks of its table: the hint (shown on the board), and the board's marks for a move it names. */
+export interface GuideActs<G extends AnyGame> {
+  hint(): Promise<Hinted | null>;
+  readonly marks: BoardMarks<G>;
+}
+
 /** Whether a table is guided, and whether hints are allowed there (a hosted table: its host's choice). */
 export interface Guidance {
   readonly guided: boolean;
@@ -67,7 +74,7 @@ export interface GuidedTable<G extends AnyGame> {
  * game on the position the seat sees, and the rules of the moment from the seat's view and legal moves.
  *
  * @example
- * new GuidedGame(this, () => guideSource({ guided: true, hints: true }, this.table, this.board, rulesOf, 'en', hint));
+ * new GuidedGame(this, () => guideSource({ guided: true, hints: true }, this.table, this.board, rulesOf, 'en', acts));
  */
 export function guideSource<G extends AnyGame>(
   guidance: Guidance,
@@ -75,7 +82,7 @@ export function guideSource<G extends AnyGame>(
   board: Board<G> | null,
   rules: (board: Board<G>) => Promise<GameRules | null>,
   lang: Lang,
-  hint: () => Promise<Hinted | null>,
+  acts: GuideActs<G>,
 ): GuideSource {
   const on = guidance.guided;
   const m = table.match;
@@ -89,7 +96,7 @@ export function guideSource<G extends AnyGame>(
     suggests: guidance.hints && m?.game.realtime !== true,
     lang,
     turn,
-    hint,
+    hint: () => acts.hint(),
     explain: async (move) => {
       const state = m && seat !== null ? m.position(seat) : null;
       if (!board || !m || seat === null || state === null) return null;
@@ -105,7 +112,7 @@ export function guideSource<G extends AnyGame>(
       const seatName = (s: Seat) => table.seatName(s);
       const views = view === null ? null : { before: view, after: view };
       const telling = tellingOf<G>(seat, 'hint', views, { lang, viewer: seat, seatName });
-      return momentOf({
+      const moment = momentOf({
         game: m.game.id,
         view,
         legal: table.legal,
@@ -114,6 +121,9 @@ export function guideSource<G extends AnyGame>(
         hints: guidance.hints,
         describe: (move) => board.describe(move as MoveOf<G>, telling),
       });
+      // The move the words name is shown on the board too, as a hint's is (until the match moves on).
+      if (moment.example !== null) acts.marks.mark(m, seat, moment.example as MoveOf<G>, 'hint');
+      return moment;
     },
   };
 }

@@ -28,12 +28,12 @@ export const momentTexts = defineCatalogue(
       'STOP was called: a take now is late (the die goes back and you give each other player one of your dice). Wait for the next roll.',
     bkStop: {
       count: 'n',
-      one: 'The roll adds up to {total}, and one funnel’s three faces add up to {total}: call STOP there before the others, for instance: {move}.',
+      one: 'The roll adds up to {total}, and one funnel’s three faces add up to {total}: call STOP there before the others ({move}).',
       other:
-        'The roll adds up to {total}, and {n} funnels’ three faces add up to {total}: call STOP at one of them before the others, for instance: {move}.',
+        'The roll adds up to {total}, and {n} funnels’ three faces add up to {total}: call STOP at one of them before the others ({move}).',
     },
     bkNowhere:
-      'The roll adds up to {total}, and no funnel’s three faces add up to {total}: call NOWHERE before the others, for instance: {move}.',
+      'The roll adds up to {total}, and no funnel’s three faces add up to {total}: call NOWHERE before the others ({move}).',
   },
   {
     noHints:
@@ -55,11 +55,11 @@ export const momentTexts = defineCatalogue(
       'Er is STOP geroepen: wie nu pakt, is te laat (de steen gaat terug en je geeft elke andere speler een van je stenen). Wacht op de volgende worp.',
     bkStop: {
       count: 'n',
-      one: 'De worp telt op tot {total}, en bij één trechter tellen de drie vlakken op tot {total}: roep daar STOP voor de anderen, bijvoorbeeld: {move}.',
+      one: 'De worp telt op tot {total}, en bij één trechter tellen de drie vlakken op tot {total}: roep daar STOP voor de anderen ({move}).',
       other:
-        'De worp telt op tot {total}, en bij {n} trechters tellen de drie vlakken op tot {total}: roep bij een ervan STOP voor de anderen, bijvoorbeeld: {move}.',
+        'De worp telt op tot {total}, en bij {n} trechters tellen de drie vlakken op tot {total}: roep bij een ervan STOP voor de anderen ({move}).',
     },
     bkNowhere:
-      'De worp telt op tot {total}, en bij geen enkele trechter tellen de drie vlakken op tot {total}: roep NERGENS voor de anderen, bijvoorbeeld: {move}.',
+      'De worp telt op tot {total}, en bij geen enkele trechter tellen de drie vlakken op tot {total}: roep NERGENS voor de anderen ({move}).',
   },
 );

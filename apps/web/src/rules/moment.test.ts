@@ -56,6 +56,8 @@ describe('momentOf in Raffzahn', () => {
       const types = legal.map((move) => (move as { type: string }).type);
       const takes = legal.filter((move) => (move as { type: string }).type === 'take');
       expect(m.note).toBeNull();
+      // The move named is the first die core lets the seat take (marked on the board); none without a take.
+      expect(m.example).toEqual(s.phase === 'race' ? (takes[0] ?? null) : null);
       if (s.phase === 'race') {
         let free = 0;
         for (let c = 0; c < s.owner.length; c++)
@@ -152,7 +154,7 @@ describe('momentOf in Bunte Kuh', () => {
       if (matching === 0) {
         seen.add('nowhere');
         expect(m.now).toBe(
-          `The roll adds up to ${total}, and no funnel’s three faces add up to ${total}: call NOWHERE before the others, for instance: ${describeMove(legal[0])}.`,
+          `The roll adds up to ${total}, and no funnel’s three faces add up to ${total}: call NOWHERE before the others (${describeMove(legal[0])}).`,
         );
       } else if (matching === 1) {
         seen.add('one');

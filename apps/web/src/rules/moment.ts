@@ -19,6 +19,8 @@ export interface Moment {
   readonly note: string | null;
   /** What the person can do now and why, in words (a real-time game with hints allowed); `null`: nothing to say. */
   readonly now: string | null;
+  /** The move `now` names as an instance (marked on the board); `null`: none. */
+  readonly example: unknown;
   /** The short rules' sentences ("Rule: …") for the kinds of move the person can make now, each once. */
   readonly rules: readonly string[];
 }
@@ -41,36 +43,41 @@ export interface MomentOf {
 
 type Words = Translate<(typeof momentTexts)['en']>;
 type Move = { readonly type?: unknown; readonly cell?: unknown };
+/** The words of the moment, and the move they name. */
+type Now = { readonly text: string; readonly example: unknown } | null;
 
 /** Raffzahn: the roll, the free dice showing it towards the seat's side, STOP for the roller, the next roll. */
-function raffzahnNow(of: MomentOf, t: Words): string | null {
+function raffzahnNow(of: MomentOf, t: Words): Now {
   const view = of.view as { phase?: string; roll?: number | null };
   const legal = of.legal as Move[];
   const takes = legal.filter((m) => m.type === 'take');
   const can = (type: string) => legal.some((m) => m.type === type);
   const roll = view.roll ?? 0;
-  if (view.phase === 'stopped') return can('roll') ? t('rzRoll') : takes.length > 0 ? t('rzLate') : null;
+  const said = (text: string): Now => ({ text, example: null });
+  if (view.phase === 'stopped')
+    return can('roll') ? said(t('rzRoll')) : takes.length > 0 ? said(t('rzLate')) : null;
   if (view.phase !== 'race') return null;
   if (takes.length > 0) {
     const take = t('rzTake', { n: takes.length, roll, move: of.describe(takes[0]) });
-    return can('stop') ? `${take} ${t('rzRoller')}` : take;
+    return { text: can('stop') ? `${take} ${t('rzRoller')}` : take, example: takes[0] };
   }
-  return can('stop') ? t('rzStop', { roll }) : t('rzWait', { roll });
+  return said(can('stop') ? t('rzStop', { roll }) : t('rzWait', { roll }));
 }
 
 /** Bunte Kuh: the roll's total and the funnels whose faces add up to it (STOP), or none (NOWHERE). */
-function bunteKuhNow(of: MomentOf, t: Words): string | null {
+function bunteKuhNow(of: MomentOf, t: Words): Now {
   const total = (of.view as { total?: number }).total ?? 0;
   const legal = of.legal as Move[];
   const first = legal[0];
   if (!first) return null;
-  if (first.type === 'nowhere') return t('bkNowhere', { total, move: of.describe(first) });
+  if (first.type === 'nowhere')
+    return { text: t('bkNowhere', { total, move: of.describe(first) }), example: first };
   const funnels = new Set(legal.filter((m) => m.type === 'stop').map((m) => m.cell));
-  return t('bkStop', { n: funnels.size, total, move: of.describe(first) });
+  return { text: t('bkStop', { n: funnels.size, total, move: of.describe(first) }), example: first };
 }
 
 /** The real-time games' words for the moment, by game id. */
-const NOW: Readonly<Record<string, (of: MomentOf, t: Words) => string | null>> = {
+const NOW: Readonly<Record<string, (of: MomentOf, t: Words) => Now>> = {
   raffzahn: raffzahnNow,
   'bunte-kuh': bunteKuhNow,
 };
@@ -80,7 +87,7 @@ const NOW: Readonly<Record<string, (of: MomentOf, t: Words) => string | null>> =
  *
  * @example
  * momentOf({ game: 'raffzahn', view, legal, rules: raffzahnRules, lang: 'en', hints: true, describe });
- * // { note: null, now: 'The roll is 3: 4 free dice show 3 towards your side. …',
+ * // { note: null, now: 'The roll is 3: 4 free dice show 3 towards your side. …', example: { type: 'take', … },
  * //   rules: ['Rule: The roller rolls the turquoise die; …', 'Rule: Only the roller may call STOP. …'] }
  */
 export function momentOf(of: MomentOf): Moment {
@@ -93,7 +100,8 @@ export function momentOf(of: MomentOf): Moment {
   const now = of.hints ? (NOW[of.game]?.(of, t) ?? null) : null;
   return {
     note: of.hints ? null : t('noHints'),
-    now,
+    now: now?.text ?? null,
+    example: now?.example ?? null,
     rules: [...sentences].map((rule) => t('rule', { rule })),
   };
 }

@@ -277,7 +277,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
       this.board,
       (b) => this.#rules.of(b),
       this.tableLang,
-      () => this.#hint(false),
+      { hint: () => this.#hint(false), marks: this.#marks },
     ),
   );
 
