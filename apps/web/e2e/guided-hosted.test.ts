@@ -1,7 +1,7 @@
 /**
  * A guided game at hosted tables, end to end: the built API server (`@tafel/api`, SQLite on a free port) hosts
- * the tables, and a page carrying the table element with `api`, `match`, a seat's token and `guided` plays them
- * by clicking, as a person does, reading the guide on the board.
+ * the tables, and the site's table page (`play.html?…&guided`) or a page carrying the table element with `api`,
+ * `match`, a seat's token and `guided` plays them by clicking, as a person does, reading the guide on the board.
  *
  * - Hints allowed (the host's choice): on each of the person's turns the suggested move is on the board with
  *   the rule behind it; following the suggestion (clicking the move marked on the board) through the auction
@@ -87,7 +87,14 @@ describe('a guided game at a hosted table', () => {
       hints: true,
       seed: 'guided-hosted-w',
     });
-    const page = await guidedPage('tafel-wiezen', table);
+    // The site's table page, the link asking for a guided game; the address keeps asking for it.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    await page.goto(`${url}/play.html?match=${table.id}&token=${table.token}&guided`);
+    await page.locator('tafel-wiezen[guided]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).searchParams.has('guided')).toBe(true);
     const why = wiezenRules.en.turn.slice(0, 2).map((r) => `Why: ${r}`);
     let followed = false;
     for (let turn = 0; turn < 40 && !followed; turn++) {
@@ -112,13 +119,7 @@ describe('a guided game at a hosted table', () => {
       const lines = await logLines(page);
       await marked.first().click();
       // The move was played (the server took it): the log has its line; the next turn's guide comes after.
-      await page.waitForFunction(
-        (n) =>
-          (document.querySelector('main > *')?.shadowRoot?.querySelectorAll('[part~="log-lines"] > li')
-            .length ?? 0) > n,
-        lines,
-        { timeout: 30_000 },
-      );
+      await expect.poll(() => logLines(page), { timeout: 30_000 }).toBeGreaterThan(lines);
     }
     expect(followed).toBe(true);
   });
@@ -152,13 +153,7 @@ describe('a guided game at a hosted table', () => {
       // The person's own choice: the first enabled move.
       const lines = await logLines(page);
       await page.locator(ENABLED_MOVE).first().click();
-      await page.waitForFunction(
-        (n) =>
-          (document.querySelector('main > *')?.shadowRoot?.querySelectorAll('[part~="log-lines"] > li')
-            .length ?? 0) > n,
-        lines,
-        { timeout: 30_000 },
-      );
+      await expect.poll(() => logLines(page), { timeout: 30_000 }).toBeGreaterThan(lines);
     }
     // The auction's rule, and once the cards are played, the rule of play.
     expect([...seen].sort()).toEqual([...rules].sort());
