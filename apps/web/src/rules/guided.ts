@@ -43,7 +43,7 @@ export interface GuideSource {
   hint(): Promise<Hinted | null>;
   /** Why a move of the person's, from the rules (`null`: the table cannot tell now). */
   explain(move: unknown): Promise<Explanation | null>;
-  /** The rules of the moment, where no move is suggested (`null`: the rules are not loaded yet). */
+  /** The rules of the moment, where no move is suggested (`null`: the table cannot tell now). */
   moment(): Promise<Moment | null>;
 }
 
@@ -87,13 +87,15 @@ export function guideSource<G extends AnyGame>(
   const on = guidance.guided;
   const m = table.match;
   const seat = table.viewer;
+  const suggests = guidance.hints && m?.game.realtime !== true;
+  // The key names the guide's way too: a table whose hints setting is learnt late is told anew, not left as was.
   const turn =
     on && m && seat !== null && table.mine && m.outcome === null && m.thinking === null
-      ? `${seat}:${m.version}`
+      ? `${seat}:${m.version}:${suggests ? 'hint' : 'moment'}`
       : null;
   return {
     on,
-    suggests: guidance.hints && m?.game.realtime !== true,
+    suggests,
     lang,
     turn,
     hint: () => acts.hint(),
