@@ -125,6 +125,8 @@ export function guideSource<G extends AnyGame>(
       });
       // The move the words name is shown on the board too, as a hint's is (until the match moves on).
       if (moment.example !== null) acts.marks.mark(m, seat, moment.example as MoveOf<G>, 'hint');
+      // No hints allowed: no hint's move stays marked either (one asked before the table's setting was known).
+      else if (!guidance.hints && acts.marks.marked?.from === 'hint') acts.marks.marked = null;
       return moment;
     },
   };
