@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bunteKuhRules } from '../src/rules/bunte-kuh.js';
 import { wiezenRules } from '../src/rules/wiezen.js';
-import { ENABLED_MOVE, launch, shot, startApi } from './support.js';
+import { axeViolations, ENABLED_MOVE, launch, shot, startApi } from './support.js';
 
 let browser: Browser;
 let server: ChildProcess;
@@ -149,7 +149,10 @@ describe('a guided game at a hosted table', () => {
         0,
       );
       expect(await page.locator('[part~="hint"]').count()).toBe(0);
-      if (turn === 0) await shot(page, 'guided-hosted-no-hints');
+      if (turn === 0) {
+        await shot(page, 'guided-hosted-no-hints');
+        expect(await axeViolations(page)).toEqual([]);
+      }
       // The person's own choice: the first enabled move.
       const lines = await logLines(page);
       await page.locator(ENABLED_MOVE).first().click();
