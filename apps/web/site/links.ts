@@ -4,7 +4,8 @@
  * - `?match=<id>`: the table; this browser's seat there comes from what it keeps (`kept.ts`), else it watches;
  * - `…&seat=<n>` (and `&invite=<code>` at a private table): an invite to an open seat, joined with a name;
  * - `…&rejoin=<code>`: a seat's rejoin link, which gives the seat a new key on any device;
- * - `&lang=en|nl`, and `&api=<origin>` for an API elsewhere than the page's.
+ * - `&lang=en|nl`, and `&api=<origin>` for an API elsewhere than the page's;
+ * - `&guided`: a guided game (the table's `guided` attribute), kept in the table's own address.
  *
  * Older links named the element (`game=tafel-…`, `variant=<dice game>`) and carried the seat's `token`: they are
  * still read (the token is then kept, and the address cleared of it). What a link carries that is secret (a
@@ -28,6 +29,8 @@ export interface PlayLink {
   readonly lang?: Lang;
   /** The API's origin, when it is not the page's. */
   readonly api?: string;
+  /** A guided game: the guide on the board on each of this seat's turns (as the host's hints setting allows). */
+  readonly guided?: true;
   /** An older link's element (`tafel-wiezen`) and dice game (`bunte-kuh`). */
   readonly element?: string;
   readonly variant?: string;
@@ -70,6 +73,7 @@ export function readPlayLink(search: string): PlayLink | null {
     ...(token ? { token } : {}),
     ...(lang && LANGS.includes(lang) ? { lang: lang as Lang } : {}),
     ...(api && /^https?:\/\/[^\s]+$/.test(api) ? { api } : {}),
+    ...(q.has('guided') ? { guided: true as const } : {}),
     ...(element && /^tafel-[a-z-]+$/.test(element) ? { element } : {}),
     ...(variant && /^[a-z-]+$/.test(variant) ? { variant } : {}),
   };
@@ -95,6 +99,7 @@ export function playHref(page: string | URL, link: PlayLink): string {
   if (link.token) q.set('token', link.token);
   if (link.lang) q.set('lang', link.lang);
   if (link.api) q.set('api', link.api);
+  if (link.guided) q.set('guided', '');
   return url.href;
 }
 
@@ -104,6 +109,7 @@ export function tableAddress(page: string | URL, link: PlayLink): string {
     match: link.match,
     ...(link.lang ? { lang: link.lang } : {}),
     ...(link.api ? { api: link.api } : {}),
+    ...(link.guided ? { guided: true as const } : {}),
   });
 }
 

@@ -159,6 +159,8 @@ async function main(): Promise<void> {
   // A link that names a language gives the table that one; else the table speaks the page's, whichever the
   // reader switches to.
   if (link.lang) table.setAttribute('lang', link.lang);
+  // A guided game, asked for by the link (`&guided`): the guide follows the host's hints setting.
+  if (link.guided) table.setAttribute('guided', '');
   // The page's "joining…" goes; a refusal said on the way stays.
   if (!spoken) status.replaceChildren();
   const panel = new SeatPanel(document.getElementById('seat-panel')!, api, {

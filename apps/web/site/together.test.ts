@@ -46,6 +46,17 @@ describe('the table page links', () => {
   });
 });
 
+describe('a guided game from the table page’s link', () => {
+  it('reads `&guided`, keeps it in the table’s own address, and gives it to no invite', () => {
+    const link = readPlayLink('?match=m1&token=t1&guided')!;
+    expect(link).toEqual({ match: 'm1', token: 't1', guided: true });
+    expect(readPlayLink('?match=m1')).not.toHaveProperty('guided');
+    expect(tableAddress(PAGE, link)).toBe('https://tafel.example/games/play.html?match=m1&guided=');
+    expect(readPlayLink(new URL(tableAddress(PAGE, link)).search)).toEqual({ match: 'm1', guided: true });
+    expect(inviteHref(PAGE, link, 1)).toBe('https://tafel.example/games/play.html?match=m1&seat=1');
+  });
+});
+
 describe('what a browser keeps of its tables', () => {
   it('keeps a seat and a host token per match, and forgets the seat alone when its key stops working', () => {
     const store = memoryStore();

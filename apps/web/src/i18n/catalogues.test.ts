@@ -16,6 +16,7 @@ import { dasSpielMoveTexts } from '../das-spiel/telling.js';
 import { dasSpielTexts } from '../das-spiel/texts.js';
 import { feltTexts } from '../felt/texts.js';
 import { replayTexts } from '../replay/texts.js';
+import { momentTexts } from '../rules/moment-texts.js';
 import { rulesTexts } from '../rules/texts.js';
 import { tableTexts } from '../table/texts.js';
 import { type Catalogue, euro, format, type Message, translate } from './catalogue.js';
@@ -26,6 +27,7 @@ const catalogues: Record<string, Catalogue> = {
   club: clubTexts,
   replay: replayTexts,
   rules: rulesTexts,
+  moment: momentTexts,
   'das-spiel': dasSpielTexts,
   'das-spiel places': placeTexts,
   'das-spiel moves': dasSpielMoveTexts,

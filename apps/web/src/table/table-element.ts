@@ -32,7 +32,7 @@ import { GuidedGame, guideSource, type Hinted } from '../rules/guided.js';
 import { TableRules } from '../rules/panel.js';
 import { guideStyles, rulesStyles } from '../rules/styles.js';
 import type { AttributeProblem } from './attribute-problem.js';
-import type { Board, BoardContext, Pace } from './board.js';
+import type { Board, BoardContext } from './board.js';
 import { boardContext } from './board-context.js';
 import { BoardMarks } from './board-marks.js';
 import { showHint } from './hint.js';
@@ -155,7 +155,6 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart people - A hosted table: the list of its seats, who sits there and whether they are there.
  * @csspart person - One seat in that list (`data-state`: here, gone, away, bot, open or reserved).
  * @csspart waiting - A hosted table before every seat is taken: the waiting room, in the board's place.
- * @csspart milestone - A line of the log that tells what the table learnt (a deal scored, an auction settled).
  * @csspart leave - The button that leaves a hosted table (asked again before it does).
  * @csspart leave-confirm - The question before leaving, with its two buttons (`leave-yes`, `leave-no`).
  * @csspart leave-yes - Leaves the table.
@@ -171,7 +170,9 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart how-to-play - The panel's link to the game's how-to-play page (the `how-to-play` attribute).
  * @csspart guide - A guided game (`guided`), on your turn: the suggested move, shown on the board, and the rule behind it.
  * @csspart guide-move - The suggested move, in words.
- * @csspart guide-rule - The short rules' sentence for that kind of move.
+ * @csspart guide-rule - The short rules' sentence for that kind of move (where none is suggested: each kind's now).
+ * @csspart guide-note - Where the host allows no hints: that no move is suggested, before the rules of the moment.
+ * @csspart guide-now - A real-time game: what you can claim now and why (the roll, the dice or funnels that match).
  * @csspart guide-refused - What the rules say against the other moves of that kind now.
  * @attr {string} how-to-play - The address of the rules panel's how-to-play link, `{game}` and `{lang}` filled in (`how-to-play.html?game={game}&lang={lang}` by default; empty: no link).
  */
@@ -229,7 +230,10 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   declare token: string | undefined;
   /** Forces the light or the dark look (by default the page's `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | undefined;
-  /** A guided first game: on each of your turns the hint is shown on the board with the rule behind it. */
+  /**
+   * A guided first game: on your turns the hint, on the board, with the rule behind it. Where the host allows no
+   * hints, no suggestion: the rules of what you can do now. Real-time games: what you can claim now and why.
+   */
   declare guided: boolean | undefined;
 
   /** The match this table shows, and its events. */
@@ -268,12 +272,12 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   /** A guided game's advice on each of the person's turns (see `rules/guided.ts`). */
   readonly #guide = new GuidedGame(this, () =>
     guideSource(
-      this.guided === true,
+      { guided: this.guided === true, hints: this.#together.club.hints },
       this.table,
       this.board,
       (b) => this.#rules.of(b),
       this.tableLang,
-      () => this.#hint(false),
+      { hint: () => this.#hint(false), marks: this.#marks },
     ),
   );
 
@@ -409,11 +413,6 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
     return localPlan(board, attributes, this.t, this.bots, () => paceOf(this.botDelay, this.rollPause));
   }
 
-  /** The people's pace now (read whenever a board's pause is asked: the person may change it meanwhile). */
-  #pace(): Pace {
-    return paceOf(this.botDelay, this.rollPause);
-  }
-
   /** Shows why the attributes give no table, and fires `tafel-error`. */
   #refuseAttributes(e: unknown): void {
     const { code, message } = refusalOf(e, this.board, this.options, this.tableLang, this.t);
@@ -517,7 +516,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
   #pacePicker(): TemplateResult | typeof nothing {
     const m = this.table.match;
     if (!m?.game.realtime || !m.restartable) return nothing;
-    return pacePicker(this.t, this.#pace().rollPause, (ms) => {
+    return pacePicker(this.t, paceOf(this.botDelay, this.rollPause).rollPause, (ms) => {
       this.rollPause = ms;
     });
   }
