@@ -152,6 +152,10 @@ describe('move controls are what the rules allow', () => {
     const rounds = stateOf<{ rounds: { round: number; calls: { right: boolean }[] }[] }>(el).rounds;
     const wrong = rounds.find((r) => r.round === 1)!.calls[0]!.right === false;
     expect(el.shadowRoot!.querySelector('.penalty') !== null).toBe(wrong);
+    // The dice each seat has left, one phrase per seat between separators (none trailing).
+    const stock = stateOf<{ stock: number[] }>(el).stock;
+    const left = [...el.shadowRoot!.querySelectorAll('p')].find((p) => /left/.test(p.textContent ?? ''));
+    expect(left?.textContent?.trim()).toBe(`You: ${stock[0]} left · Bot 2: ${stock[1]} left`);
   });
 });
 

@@ -186,13 +186,14 @@ export const theme = css`
     font-weight: 600;
     margin: 0.15rem 0 0.3rem -1.2rem;
   }
+  /* One seat a line: in the narrow side column a wrapping row put "You" and "Bot 2: bot, normal" side by side. */
   .players {
     list-style: none;
     padding: 0;
     margin: 0 0 0.5rem;
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.2rem 0.8rem;
+    flex-direction: column;
+    gap: 0.2rem;
   }
   .pace {
     display: flex;

@@ -78,7 +78,7 @@ function render(ctx: Ctx) {
       ${keyed(view.round, html`<strong class="rolled">${view.roll.join(' + ')} = ${view.total}</strong>`)}
       ${wrong.map((c) => html` · <span class="penalty">${w('wrong', { name: ctx.seatName(c.seat), who: c.seat === seat ? 'you' : 'other' })}</span>`)}
     </p>
-    <p>${view.stock.map((n, s) => w('left', { name: ctx.seatName(s), n }))}</p>
+    <p>${view.stock.map((n, s) => w('left', { name: ctx.seatName(s), n })).join(' · ')}</p>
     <div class="choices">
       ${calls.map((s) =>
         ctx.stepButton(

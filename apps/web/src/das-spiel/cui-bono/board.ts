@@ -55,10 +55,10 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
     const minus = minusPoints(view);
     return html`
       <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
-      <p>
-        ${view.held ? w('inHand', { colour: diceColourName(view.held.colour, lang) }) : ''}
-        ${view.kept.map((k, s) => w('kept', { name: ctx.seatName(s), n: k.length, minus: minus[s] ?? 0 }))}
-      </p>
+      <p>${[
+        ...(view.held ? [w('inHand', { colour: diceColourName(view.held.colour, lang) })] : []),
+        ...view.kept.map((k, s) => w('kept', { name: ctx.seatName(s), n: k.length, minus: minus[s] ?? 0 })),
+      ].join(' · ')}</p>
       ${keep ? html`<div class="choices">${ctx.moveButton(keep, w('keepLabel'), w('keep'), { part: 'keep' })}</div>` : ''}
     `;
   },

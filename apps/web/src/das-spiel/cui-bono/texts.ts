@@ -6,8 +6,8 @@ export const cuiBonoTexts = defineCatalogue(
   {
     pull: 'Pull the {colour} die {cell}',
     putBack: 'Put it back into the funnel {cell}',
-    inHand: 'In hand: {colour} · ',
-    kept: { count: 'n', one: '{name}: {n} die, −{minus} ', other: '{name}: {n} dice, −{minus} ' },
+    inHand: 'In hand: {colour}',
+    kept: { count: 'n', one: '{name}: {n} die, −{minus}', other: '{name}: {n} dice, −{minus}' },
     plate: { count: 'n', one: '{n} die kept, −{minus}', other: '{n} dice kept, −{minus}' },
     keep: 'Keep',
     keepLabel: 'Keep the die',
@@ -15,11 +15,11 @@ export const cuiBonoTexts = defineCatalogue(
   {
     pull: 'Trek de {colour} dobbelsteen {cell}',
     putBack: 'Zet hem terug in de trechter {cell}',
-    inHand: 'In de hand: {colour} · ',
+    inHand: 'In de hand: {colour}',
     kept: {
       count: 'n',
-      one: '{name}: {n} dobbelsteen, −{minus} ',
-      other: '{name}: {n} dobbelstenen, −{minus} ',
+      one: '{name}: {n} dobbelsteen, −{minus}',
+      other: '{name}: {n} dobbelstenen, −{minus}',
     },
     plate: {
       count: 'n',
