@@ -71,14 +71,14 @@ async function person(
   lang = 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Counts the tones the page starts (the turn's sound), without playing any.
+  // Notes the pitch of each tone the page starts (the table's sounds), so the turn's chime can be told apart.
   await context.addInitScript(() => {
-    const w = window as unknown as { tones: number };
-    w.tones = 0;
-    const make = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      w.tones++;
-      return make.call(this);
+    const w = window as unknown as { notes: number[] };
+    w.notes = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      w.notes.push(this.frequency.value);
+      return start.call(this, when);
     };
   });
   const page = await context.newPage();
@@ -198,14 +198,22 @@ describe('the club at a hosted table', () => {
     const first = (await viewOf(made.id, ta)).active[0]!;
     const [mover, waiter] = first === 0 ? [anna.page, bob.page] : [bob.page, anna.page];
     await until(() => seatState(mover, 1 - first)).toBe('here');
-    // The waiting person turns the turn's sound on (off by default), and it is kept for the next page.
-    const sound = waiter.locator('[part~="turn-sound"] input');
+    // The waiting person turns the table's sound on (off by default), and it is kept for the next page.
+    const sound = waiter.locator('[part~="sound"] input');
+    // One sound setting at the side, and who sits where said once (the people, with who is there).
+    expect(await waiter.locator('input[type="checkbox"]').count()).toBe(1);
+    expect(await waiter.locator('[part~="players"]').count()).toBe(0);
+    expect(await waiter.locator('[part~="person"]').count()).toBe(2);
     expect(await sound.isChecked()).toBe(false);
     await sound.check();
     await waiter.reload();
     await waiter.locator('[part~="people"]').waitFor();
     await until(() => sound.isChecked()).toBe(true);
-    const tones = () => waiter.evaluate(() => (window as unknown as { tones: number }).tones);
+    // The turn's chime: two notes, 660 Hz then 880 Hz (`felt/sound.ts`); a trick won is one low note.
+    const chimes = () =>
+      waiter.evaluate(
+        () => (window as unknown as { notes: number[] }).notes.join().split('660,880').length - 1,
+      );
     // The waiting person's tab goes to the background; the person to move plays.
     const title = await waiter.title();
     await waiter.evaluate(() => {
@@ -225,7 +233,7 @@ describe('the club at a hosted table', () => {
           .catch(() => undefined);
       return waiter.title();
     }, 20_000).toBe('● Your turn — Tafel');
-    expect(await tones()).toBe(1);
+    expect(await chimes()).toBe(1);
     // Seen again: the page's own title is back.
     await waiter.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });

@@ -1,8 +1,8 @@
 /**
  * `Club`: the Lit reactive controller of what makes a hosted table feel like a club, beside the game: the turn
  * clock counted down (redrawn while it runs), the chat (its panel's state: mutes, a refusal in words), the turn
- * told while the tab is in the background (the title changes and, if the person turned it on, a short sound;
- * the title comes back when the tab is seen or the turn passes), and the page going away (`pagehide` closes the
+ * told while the tab is in the background (the title changes, and comes back when the tab is seen or the turn
+ * passes; the chime is the table's own sound, `felt/sound.ts`, when the person turned it on), and the page going away (`pagehide` closes the
  * match's stream, so the others see this seat gone within the server's 2 s; `pageshow` from the back-forward
  * cache opens it again). A hidden tab keeps its stream: it must hear that its turn came.
  *
@@ -27,7 +27,6 @@ import { ChatRefusal, type ChatSay } from './chat-feed.js';
 import { chatPanel, type Writer, writerKey } from './chat-panel.js';
 import { secondsLeft } from './server-clock.js';
 import { clubTexts } from './texts.js';
-import { beep, soundPanel, turnSound } from './turn-sound.js';
 
 /** How often a running clock is drawn again, in ms (a hidden tab's browser slows it down by itself). */
 const TICK_MS = 250;
@@ -98,8 +97,8 @@ export class Club<G extends AnyGame> implements ReactiveController {
     else this.#stopTicking();
     const mine = hosted !== null && hosted.outcome === null && this.#table.mine;
     if (mine && !this.#wasMine && document.hidden) {
+      // The title tells; the table's own sound (the felt's "Sound on", off by default) plays the turn's chime.
       this.#showTurnInTitle();
-      if (turnSound.on) beep();
     }
     if (!mine) this.#restoreTitle();
     this.#wasMine = mine;
@@ -175,15 +174,14 @@ export class Club<G extends AnyGame> implements ReactiveController {
     return t('wantsAgain', { n: names.length, names: names.join(', ') });
   }
 
-  /** The club's panel at the side: the chat at a table of people, and the sound of a turn. */
+  /** The club's panel at the side: the chat at a table of people. */
   panel(): TemplateResult | typeof nothing {
     const hosted = this.#hosted;
     const info = hosted?.table;
     if (!hosted || !info) return nothing;
     const t = this.#t();
     const people = info.seats.filter((s) => s.kind === 'human').length;
-    const sound = soundPanel(t('sound'), () => this.#host.requestUpdate());
-    if (people < 2) return sound;
+    if (people < 2) return nothing;
     const lang = this.#host.tableLang;
     return html`${chatPanel(t, {
       lang,
@@ -199,7 +197,7 @@ export class Club<G extends AnyGame> implements ReactiveController {
         this.#host.requestUpdate();
       },
       say: (what) => void this.#say(hosted, what),
-    })}${sound}`;
+    })}`;
   }
 
   /** A message's writer as the table names them. */

@@ -36,7 +36,6 @@ export const clubTexts = defineCatalogue(
     unmute: 'Unmute {name}',
     host: 'Host',
     spectator: 'Spectator',
-    sound: 'A sound when it is my turn',
     titleTurn: '● Your turn — Tafel',
   },
   {
@@ -76,7 +75,6 @@ export const clubTexts = defineCatalogue(
     unmute: '{name} weer tonen',
     host: 'Gastheer',
     spectator: 'Toeschouwer',
-    sound: 'Een geluid als ik aan de beurt ben',
     titleTurn: '● Jouw beurt — Tafel',
   },
 );

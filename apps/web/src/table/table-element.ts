@@ -138,7 +138,6 @@ const freshSeed = (): string => Math.random().toString(36).slice(2, 10);
  * @csspart chat-send - Sends the message.
  * @csspart chat-read-only - Says a spectator reads but does not write (unless the host allows it).
  * @csspart chat-problem - Why a message was refused (too fast, too long), in words.
- * @csspart turn-sound - Plays a short sound on your turn while the tab is in the background (off by default).
  * @csspart replay-actions - At the end of a game: watch the replay, and at a hosted table copy its link.
  * @csspart watch-replay - Opens (or closes) the game's replay in the table.
  * @csspart copy-replay-link - Copies a hosted match's replay link.
@@ -563,7 +562,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
         ${hosted ? this.#together.side(t, hosted, m?.outcome != null) : nothing}
         ${ctx && board?.renderScore && !waiting ? board.renderScore(ctx) : nothing}
         ${m?.outcome && board ? matchScoreChart(t, m, board, table.viewer, (s) => table.seatName(s)) : nothing}
-        ${m ? playersList(t, m.seats, (s) => table.seatName(s)) : nothing} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
+        ${m && !hosted ? playersList(t, m.seats, (s) => table.seatName(s)) : nothing} ${this.#felt.settings()} ${this.#pacePicker()} ${this.#log.render(t)}
       </aside>
       ${tableControls(
         t,
