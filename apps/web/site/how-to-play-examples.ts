@@ -1,9 +1,12 @@
 /**
- * The how-to-play page's examples: for each game a short stretch of a real game, played through core from a fixed
- * seed by Tafel's easy bots (legal moves the rules engine checks, never made up), long enough to show what that game's turn is about — a Wiezen auction and
- * its first trick, a Weinhändler bidding round and its swap, a Wine Cellar trick and its prizes, a dice game's
- * first turns. The record is shown on a `<tafel-replay>`; each step has a sentence: the move as the board says it
- * (who did what, with what result) and the rule behind it from the game's short rules.
+ * The how-to-play page's examples: for each game a stretch of a real game, played through core from a fixed seed
+ * by Tafel's easy bots (legal moves the rules engine checks, never made up), long enough to show what that game's
+ * turn is about. Where a rulebook prints a worked example the game's example plays it out: Die Weinhändler's
+ * bidding round and Wine Cellar's scoring as printed (scripted deals), and Wiezen's "alone with 5 tricks",
+ * Abquetschen's rolled 5, Cui bono?'s funnels A, B and C and Würfelmarsch's two funnels at once where a seed's
+ * game comes to them (`how-to-play-rulebook.ts` checks the engine's states and names the step). The record is
+ * shown on a `<tafel-replay>`; each step has a sentence: the move as the board says it (who did what, with what
+ * result), the rule behind it from the game's short rules, and the rulebook's sentence where its example shows.
  *
  * @module
  */
@@ -11,8 +14,11 @@ import { makeBot } from '@tafel/bots';
 import { type AnyGame, type GameId, games, type MatchRecord, playMatch, Rng, startMatch } from '@tafel/core';
 import { deckFor } from '@tafel/core/weinhaendler';
 import { boards } from '../src/boards.ts';
+import { format } from '../src/i18n/index.ts';
 import { timelineOf } from '../src/replay/timeline.ts';
 import { ruleOf, shortRules } from '../src/rules/index.ts';
+import { RULEBOOK, type Telling } from './how-to-play-rulebook.ts';
+import { howToPlayTexts } from './how-to-play-texts.ts';
 
 /** The people at an example's table (names, so every sentence names its actor). */
 const NAMES = ['Ann', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien'];
@@ -39,14 +45,28 @@ interface ExamplePlan {
    * shown together once both are in, are told with their cards.
    */
   readonly open?: boolean;
-  /** Whether the moves so far (their `type`s) show what the example is for. */
-  readonly shown: (types: readonly string[]) => boolean;
+  /** The game's options (a script's own come with it). */
+  readonly options?: Record<string, unknown>;
+  /**
+   * Whether the moves so far (their `type`s) show what the example is for; `booked`: the rulebook's example of
+   * the game (`how-to-play-rulebook.ts`) has come up.
+   */
+  readonly shown: (types: readonly string[], booked: boolean) => boolean;
 }
 
 const count = (types: readonly string[], type: string) => types.filter((t) => t === type).length;
 
-/** The seed of each example (Wiezen's: an auction with a bid and a trick where a player cannot follow suit). */
-const SEEDS: Partial<Record<GameId, string>> = { wiezen: 'how-to-play-9' };
+/**
+ * The seeds of the examples that reach a rulebook's worked example (found by playing seeds with the easy bots
+ * and keeping the first whose game comes to the printed position): Wiezen's deal is played alone by Bram after a
+ * full round of the auction and made with 5 tricks; Cui bono?'s 22nd move pulls a red die that may go into a
+ * pearl funnel or a three-colour one but not a red one; Würfelmarsch's 11th move is a tilt into two funnels.
+ */
+const SEEDS = {
+  wiezen: 'how-to-play-5',
+  'cui-bono': 'how-to-play-1323',
+  wuerfelmarsch: 'how-to-play-1847',
+} as const;
 
 /** `deck` in the order the hands, then the display, are dealt from it, the rest of the pack after them. */
 function stacked(deck: readonly string[], dealt: readonly string[]): string[] {
@@ -134,8 +154,8 @@ const WINE_CELLAR_SCORING: Script = {
 
 /** Each game's example: how many at the table, the seed, and when it has shown its point. */
 export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
-  // The auction, then one whole trick: four cards, and who takes it.
-  wiezen: { players: 4, seed: SEEDS.wiezen ?? 'how-to-play', shown: (t) => count(t, 'play') >= 4 },
+  // One whole deal, session of one: the auction, Bram alone, 13 tricks, the score the rulebook prints.
+  wiezen: { players: 4, seed: SEEDS.wiezen, options: { deals: 1 }, shown: () => false },
   // The rulebook's bidding round, its swap, and the first cards into a cellar.
   weinhaendler: {
     players: 4,
@@ -151,12 +171,15 @@ export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
     open: true,
     shown: () => false,
   },
-  abquetschen: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'build') >= 4 },
+  // Its second move builds 5 dice on a rolled 5, as the rulebook's example.
+  abquetschen: { players: 2, seed: 'how-to-play', shown: (t, booked) => booked && count(t, 'build') >= 4 },
   raffzahn: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'stop') >= 1 && count(t, 'take') >= 2 },
   'bunte-kuh': { players: 3, seed: 'how-to-play', shown: (t) => t.length >= 4 },
-  'cui-bono': { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'pull') >= 4 },
+  // Up to the rulebook's funnels A, B and C for a pulled die, and where it goes.
+  'cui-bono': { players: 2, seed: SEEDS['cui-bono'], shown: (_, booked) => booked },
   eintrichtern: { players: 2, seed: 'how-to-play', shown: (t) => count(t, 'lift') >= 4 },
-  wuerfelmarsch: { players: 2, seed: 'how-to-play', shown: (t) => t.length >= 6 },
+  // Three players (the rulebook's two funnels at once came up first with three), up to that tilt.
+  wuerfelmarsch: { players: 3, seed: SEEDS.wuerfelmarsch, shown: (_, booked) => booked },
 };
 
 /** One step of an example: the number of moves played once it is made, and what it says. */
@@ -169,6 +192,8 @@ export interface ExampleStep {
   readonly rule: string | null;
   /** What a stage of the game that this move closed came to (an auction settled, a deal scored), or `null`. */
   readonly result: string | null;
+  /** The rulebook's worked example this move plays out, in its words (`null`: none here). */
+  readonly book: string | null;
 }
 
 /** A game's example: its record and its steps. */
@@ -189,28 +214,31 @@ export function exampleRecord(id: GameId, max = 400): MatchRecord {
   const game: AnyGame = games[id];
   const names = plan.script?.names ?? NAMES.slice(0, plan.players);
   const seats = names.map((name) => ({ name }));
-  let match = startMatch<unknown>(game, { seed: plan.seed, seats, options: plan.script?.options });
+  const options = plan.script?.options ?? plan.options;
+  let match = startMatch<unknown>(game, { seed: plan.seed, seats, options });
   const rng = Rng.fromSeed(`${plan.seed}:${id}`);
   const bot = makeBot(id, 'easy');
   const types: string[] = [];
-  for (const [seat, move] of plan.script?.moves ?? []) {
+  const book = RULEBOOK[id];
+  let booked = false;
+  const make = (seat: number, move: unknown) => {
+    const before = match.state;
     match = playMatch(game, match, seat, move);
     types.push((move as { type: string }).type);
-  }
+    booked ||= book?.at(before as never, match.state as never, move as never) ?? false;
+  };
+  for (const [seat, move] of plan.script?.moves ?? []) make(seat, move);
   const choose = plan.script?.choose;
   while (choose && game.outcome(match.state) === null) {
     const seat = game.active(match.state)[0]!;
     const move = choose(match.state as never, seat, game.legalMoves(match.state, seat));
     if (move === null) break;
-    match = playMatch(game, match, seat, move);
-    types.push((move as { type: string }).type);
+    make(seat, move);
   }
-  for (let n = 0; n < max && game.outcome(match.state) === null && !plan.shown(types); n++) {
+  for (let n = 0; n < max && game.outcome(match.state) === null && !plan.shown(types, booked); n++) {
     const seat = rng.pick(game.active(match.state));
     const legal = game.legalMoves(match.state, seat);
-    const move = bot.choose({ game, state: match.state, seat, legal, rng }) as { type: string };
-    match = playMatch(game, match, seat, move);
-    types.push(move.type);
+    make(seat, bot.choose({ game, state: match.state, seat, legal, rng }));
   }
   return match.record;
 }
@@ -228,6 +256,9 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
   const board = boards[id].board;
   const seatName = (s: number) => record.seats[s]?.name ?? NAMES[s]!;
   const { game, states } = timeline;
+  const book = RULEBOOK[id];
+  // The rulebook's sentences, each with its own particulars (so untyped by key, unlike the page's `translate`).
+  const say: Telling['say'] = (key, params = {}) => format(lang, howToPlayTexts[lang][key], params);
   const steps = record.moves.map(({ seat, move }, i) => ({
     index: i + 1,
     // As a spectator sees it (core's `seen`): a sealed bid is told sealed, unless the example tells it open.
@@ -248,6 +279,14 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
     ),
     rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
     result: milestoneWords(id, states[i], states[i + 1], lang, seatName),
+    book: book?.at(states[i] as never, states[i + 1] as never, move as never)
+      ? say('book', {
+          text: say(
+            book.text,
+            book.words?.(states[i] as never, states[i + 1] as never, move as never, { say, seatName, seat }),
+          ),
+        })
+      : null,
   }));
   return { record, steps };
 }

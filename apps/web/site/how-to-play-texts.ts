@@ -12,7 +12,7 @@ export const howToPlayTexts = defineCatalogue(
     games: 'The games',
     example: 'An example, move by move',
     exampleIntro:
-      'A real game from its first move, played by Tafel’s bots and checked by the rules engine. Step through it on the table; each step says who did what and the rule behind it.',
+      'A real game from its first move, played by Tafel’s bots and checked by the rules engine. Step through it on the table; each step says who did what and the rule behind it, and where the game comes to a worked example of the rulebook, the step says so.',
     steps: 'The steps',
     step: 'Move {n}',
     rule: 'The rule: {rule}',
@@ -22,6 +22,17 @@ export const howToPlayTexts = defineCatalogue(
     play: 'Play {game} on its own page',
     replayLabel: 'The example on a table',
     tableLabel: 'A guided table',
+    book: 'The rulebook’s example: {text}',
+    bookWiezenAlone: '{name} played alone and took 5 tricks: +6 for {name}, −2 for each opponent.',
+    bookAbquetschenFive:
+      'a 5 with the turquoise die means 5 dice to build, and {name} builds exactly 5 into the pyramid.',
+    bookCuiBonoFunnels:
+      'the pulled {die} die may go back into a funnel of three {other} dice, all of another colour (funnel A), or of the three colours (funnel B); never into a funnel of three {die} dice, its own colour (funnel C).',
+    bookWuerfelmarschTwoFunnels:
+      'one tilt forms two funnels at once. In one {winner} is the highest face and captures {captured}; in the other {tied} tie for the highest, so all three dice leave the game.',
+    bookColour: { select: 'colour', red: 'red', yellow: 'yellow', other: 'pearl' },
+    bookDie: '{name}’s {face}',
+    bookList: '{first} and {last}',
   },
   {
     title: 'Zo speel je {game} · Tafel',
@@ -33,7 +44,7 @@ export const howToPlayTexts = defineCatalogue(
     games: 'De spellen',
     example: 'Een voorbeeld, zet voor zet',
     exampleIntro:
-      'Een echt spel vanaf de eerste zet, gespeeld door de bots van Tafel en gecontroleerd door de spelregels. Stap er doorheen op de tafel; elke stap zegt wie wat deed en welke regel erachter zit.',
+      'Een echt spel vanaf de eerste zet, gespeeld door de bots van Tafel en gecontroleerd door de spelregels. Stap er doorheen op de tafel; elke stap zegt wie wat deed en welke regel erachter zit, en waar het spel bij een uitgewerkt voorbeeld uit de spelregels komt, zegt de stap dat.',
     steps: 'De stappen',
     step: 'Zet {n}',
     rule: 'De regel: {rule}',
@@ -43,5 +54,16 @@ export const howToPlayTexts = defineCatalogue(
     play: 'Speel {game} op zijn eigen pagina',
     replayLabel: 'Het voorbeeld op een tafel',
     tableLabel: 'Een begeleide tafel',
+    book: 'Het voorbeeld uit de spelregels: {text}',
+    bookWiezenAlone: '{name} speelde alleen en haalde 5 slagen: +6 voor {name}, −2 voor elke tegenspeler.',
+    bookAbquetschenFive:
+      'een 5 met de turkooizen dobbelsteen betekent 5 dobbelstenen inbouwen, en {name} bouwt er precies 5 in de piramide.',
+    bookCuiBonoFunnels:
+      'de getrokken {die} dobbelsteen mag terug in een trechter van drie {other} dobbelstenen, allemaal van een andere kleur (trechter A), of van de drie kleuren (trechter B); nooit in een trechter van drie {die} dobbelstenen, zijn eigen kleur (trechter C).',
+    bookWuerfelmarschTwoFunnels:
+      'één keer kantelen vormt twee trechters tegelijk. In de ene is {winner} het hoogste getal en slaat {captured}; in de andere staan {tied} gelijk als hoogste, dus gaan alle drie dobbelstenen uit het spel.',
+    bookColour: { select: 'colour', red: 'rode', yellow: 'gele', other: 'parelmoeren' },
+    bookDie: 'de {face} van {name}',
+    bookList: '{first} en {last}',
   },
 );

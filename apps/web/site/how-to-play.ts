@@ -76,6 +76,7 @@ function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
             : ''
         }
         ${s.result ? html`<br /><strong class="result">${s.result}</strong>` : ''}
+        ${s.book ? html`<br /><em class="rulebook">${s.book}</em>` : ''}
       </li>`,
     )}
   </ol>`;
