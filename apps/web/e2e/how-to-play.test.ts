@@ -1,8 +1,8 @@
 /**
  * The built site teaches: from Wiezen's table, its rules panel and the how-to-play link it holds, followed to the
- * page it names (the short rules, the example on a replay with a sentence per step, a guided table that says the
- * rule behind its suggestion), in the navigation of every page; the Dutch page in Dutch; nothing sideways at
- * 360 px; axe finds nothing against WCAG A/AA.
+ * page it names (the short rules, the example on a replay with a sentence per step and the rulebook's worked
+ * example where the game comes to it, a guided table that says the rule behind its suggestion), in the navigation
+ * of every page; the Dutch page in Dutch; nothing sideways at 360 px; axe finds nothing against WCAG A/AA.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,13 @@ describe('how to play', () => {
           .length,
     );
     expect(await page.locator('.steps > li').count()).toBe(moves);
+    // The example is a whole deal played alone, and the step that scores it says the rulebook's example.
+    expect(await page.locator('.steps .rulebook').allTextContents()).toEqual([
+      'The rulebook’s example: Bram played alone and took 5 tricks: +6 for Bram, −2 for each opponent.',
+    ]);
+    expect(await page.locator('.steps > li:last-child .result').textContent()).toBe(
+      'Deal 1 scored: alone; Ann -2, Bram +6, Cas -2, Dirk -2',
+    );
     // Stepping the replay marks the step shown.
     await page.locator('tafel-replay [part~="forward"]').click();
     await expect
@@ -72,6 +79,10 @@ describe('how to play', () => {
     const { page } = await open('how-to-play.html?game=cui-bono&lang=nl', 360, 740);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Zo speel je Cui bono?');
     expect(await page.locator('.short-rules').textContent()).toContain('Elke gehouden steen kost minpunten');
+    // The rulebook's funnels A, B and C, in Dutch, at the step that puts the red die back.
+    expect(await page.locator('.steps .rulebook').textContent()).toMatch(
+      /^Het voorbeeld uit de spelregels: de getrokken rode dobbelsteen .*\(trechter A\).*\(trechter C\)\.$/,
+    );
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
@@ -88,5 +99,19 @@ describe('how to play', () => {
       './how-to-play.html?game=raffzahn#guided',
     );
     await das.page.context().close();
+    // Würfelmarsch's example comes to the rulebook's tilt into two funnels, on a table of three.
+    const march = await open('how-to-play.html?game=wuerfelmarsch');
+    await expect
+      .poll(() => march.page.locator('.steps .rulebook').textContent())
+      .toContain('one tilt forms two funnels at once');
+    expect(
+      await march.page.evaluate(
+        () =>
+          (document.querySelector('tafel-replay') as unknown as { record: { seats: unknown[] } }).record.seats
+            .length,
+      ),
+    ).toBe(3);
+    expect(march.problems).toEqual([]);
+    await march.page.context().close();
   }, 120_000);
 });
