@@ -50,13 +50,16 @@ describe('how to play', () => {
           .length,
     );
     expect(await page.locator('.steps > li').count()).toBe(moves);
-    // The example is a whole deal played alone, and the step that scores it says the rulebook's example.
-    expect(await page.locator('.steps .rulebook').allTextContents()).toEqual([
+    // The example is two whole deals, and the step that scores each says the rulebook's example beside the score.
+    const booked = page.locator('.steps > li').filter({ has: page.locator('.rulebook') });
+    expect(await booked.locator('.rulebook').allTextContents()).toEqual([
       'The rulebook’s example: Bram played alone and took 5 tricks: +6 for Bram, −2 for each opponent.',
+      'The rulebook’s example: Cas asked, Dirk joined, and together they took 7 tricks, one short of 8: −6 for each of them (4 for not making it, 2 for the trick short) and +6 for each opponent.',
     ]);
-    expect(await page.locator('.steps > li:last-child .result').textContent()).toBe(
+    expect(await booked.locator('.result').allTextContents()).toEqual([
       'Deal 1 scored: alone; Ann -2, Bram +6, Cas -2, Dirk -2',
-    );
+      'Deal 2 scored: ask and join; Ann +6, Bram +6, Cas -6, Dirk -6',
+    ]);
     // Stepping the replay marks the step shown.
     await page.locator('tafel-replay [part~="forward"]').click();
     await expect

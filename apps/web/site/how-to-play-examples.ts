@@ -17,7 +17,7 @@ import { boards } from '../src/boards.ts';
 import { format } from '../src/i18n/index.ts';
 import { timelineOf } from '../src/replay/timeline.ts';
 import { ruleOf, shortRules } from '../src/rules/index.ts';
-import { RULEBOOK, type Telling } from './how-to-play-rulebook.ts';
+import { type RulebookExample, rulebookAt, type Telling } from './how-to-play-rulebook.ts';
 import { howToPlayTexts } from './how-to-play-texts.ts';
 
 /** The people at an example's table (names, so every sentence names its actor). */
@@ -57,13 +57,15 @@ interface ExamplePlan {
 const count = (types: readonly string[], type: string) => types.filter((t) => t === type).length;
 
 /**
- * The seeds of the examples that reach a rulebook's worked example (found by playing seeds with the easy bots
- * and keeping the first whose game comes to the printed position): Wiezen's deal is played alone by Bram after a
- * full round of the auction and made with 5 tricks; Cui bono?'s 22nd move pulls a red die that may go into a
- * pearl funnel or a three-colour one but not a red one; Würfelmarsch's 11th move is a tilt into two funnels.
+ * The seeds of the examples that reach a rulebook's worked example, found by playing seeds `how-to-play-<n>` in
+ * turn with the easy bots (the loop of {@link exampleRecord}) and keeping the first whose game comes to the printed
+ * position. Wiezen's: in the first deal Bram asks, nobody joins, he plays alone and takes 5 tricks; in the second
+ * Cas asks, Dirk joins and together they take 7. Cui bono?'s: the 22nd move pulls a red die that may go into a
+ * pearl funnel or a three-colour one but not a red one. Würfelmarsch's (three players; two players came to no
+ * tilt into two funnels in the seeds tried): the 11th move is that tilt.
  */
 const SEEDS = {
-  wiezen: 'how-to-play-5',
+  wiezen: 'how-to-play-337',
   'cui-bono': 'how-to-play-1323',
   wuerfelmarsch: 'how-to-play-1847',
 } as const;
@@ -154,8 +156,9 @@ const WINE_CELLAR_SCORING: Script = {
 
 /** Each game's example: how many at the table, the seed, and when it has shown its point. */
 export const EXAMPLES: Readonly<Record<GameId, ExamplePlan>> = {
-  // One whole deal, session of one: the auction, Bram alone, 13 tricks, the score the rulebook prints.
-  wiezen: { players: 4, seed: SEEDS.wiezen, options: { deals: 1 }, shown: () => false },
+  // A session of two deals, each scored as a rulebook example prints: Bram alone with 5 tricks, then Cas and Dirk
+  // asking and joining with 7 tricks together.
+  wiezen: { players: 4, seed: SEEDS.wiezen, options: { deals: 2 }, shown: () => false },
   // The rulebook's bidding round, its swap, and the first cards into a cellar.
   weinhaendler: {
     players: 4,
@@ -219,13 +222,12 @@ export function exampleRecord(id: GameId, max = 400): MatchRecord {
   const rng = Rng.fromSeed(`${plan.seed}:${id}`);
   const bot = makeBot(id, 'easy');
   const types: string[] = [];
-  const book = RULEBOOK[id];
   let booked = false;
   const make = (seat: number, move: unknown) => {
     const before = match.state;
     match = playMatch(game, match, seat, move);
     types.push((move as { type: string }).type);
-    booked ||= book?.at(before as never, match.state as never, move as never) ?? false;
+    booked ||= rulebookAt(id, before, match.state, move) !== null;
   };
   for (const [seat, move] of plan.script?.moves ?? []) make(seat, move);
   const choose = plan.script?.choose;
@@ -256,7 +258,6 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
   const board = boards[id].board;
   const seatName = (s: number) => record.seats[s]?.name ?? NAMES[s]!;
   const { game, states } = timeline;
-  const book = RULEBOOK[id];
   // The rulebook's sentences, each with its own particulars (so untyped by key, unlike the page's `translate`).
   const say: Telling['say'] = (key, params = {}) => format(lang, howToPlayTexts[lang][key], params);
   const steps = record.moves.map(({ seat, move }, i) => ({
@@ -279,16 +280,26 @@ export function example(id: GameId, lang: 'en' | 'nl'): Example {
     ),
     rule: ruleOf(shortRules[id], (move as { type: string }).type, lang),
     result: milestoneWords(id, states[i], states[i + 1], lang, seatName),
-    book: book?.at(states[i] as never, states[i + 1] as never, move as never)
-      ? say('book', {
-          text: say(
-            book.text,
-            book.words?.(states[i] as never, states[i + 1] as never, move as never, { say, seatName, seat }),
-          ),
-        })
-      : null,
+    book: bookWords(rulebookAt(id, states[i], states[i + 1], move), states[i], states[i + 1], move, {
+      say,
+      seatName,
+      seat,
+    }),
   }));
   return { record, steps };
+}
+
+/** A rulebook example's sentence, with its particulars (`null`: no example here). */
+function bookWords(
+  book: RulebookExample | null,
+  before: unknown,
+  after: unknown,
+  move: unknown,
+  telling: Telling,
+): string | null {
+  if (book === null) return null;
+  const words = book.words?.(before as never, after as never, move as never, telling);
+  return telling.say('book', { text: telling.say(book.text, words) });
 }
 
 /** The stage a move closed, in the board's words (`null`: none closed). */

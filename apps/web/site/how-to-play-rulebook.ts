@@ -5,7 +5,8 @@
  * bots, checked by core) comes to the printed position; the test here decides which step says the rulebook's
  * sentence, so a sentence is shown only where the engine's numbers are the printed ones.
  *
- * - Wiezen (scoring, "Voorbeelden"): alone with 5 tricks, +6 and each opponent −2.
+ * - Wiezen (scoring, "Voorbeelden"): alone with 5 tricks, +6 and each opponent −2; asked and joined, 7 tricks
+ *   together, −6 for both and +6 for both opponents.
  * - Abquetschen ("Voorbeeld"): a 5 rolled with the turquoise die, so 5 dice are built.
  * - Cui bono? (putting a die back, "Voorbeeld"): funnel A, three dice of one other colour, and funnel B, the three
  *   colours, take the pulled die; funnel C, all of the die's own colour, does not.
@@ -53,6 +54,14 @@ export function aloneWithFive(before: WiezenState, after: WiezenState): boolean 
   const deal = after.history.at(-1)!;
   const declarer = deal.declarers[0];
   return deal.game === 'alleen' && declarer !== undefined && deal.tricks[declarer] === 5;
+}
+
+/** Wiezen: the deal this move closed was asked and joined and came to 7 tricks together (−6 each, +6 each). */
+export function togetherWithSeven(before: WiezenState, after: WiezenState): boolean {
+  if (after.history.length <= before.history.length) return false;
+  const deal = after.history.at(-1)!;
+  const tricks = deal.declarers.reduce((n, seat) => n + (deal.tricks[seat] ?? 0), 0);
+  return deal.game === 'vragen' && deal.declarers.length === 2 && tricks === 7;
 }
 
 /** Abquetschen: a 5 rolled, and 5 dice built. */
@@ -121,14 +130,15 @@ function cuiBonoAt(before: CuiBonoState): boolean {
   return funnelsABC(before, returns);
 }
 
-/** Wiezen's sentence: who played alone (the deal's last card may be another's). */
+/** Wiezen's sentence: who played (the asker first; the deal's last card may be another's). */
 function wiezenWords(
   _before: unknown,
   after: WiezenState,
   _move: unknown,
   telling: Telling,
 ): Record<string, string> {
-  return { name: telling.seatName(after.history.at(-1)!.declarers[0]!) };
+  const [asker, joiner] = after.history.at(-1)!.declarers;
+  return { name: telling.seatName(asker!), joiner: joiner === undefined ? '' : telling.seatName(joiner) };
 }
 
 /** Abquetschen's sentence: who built. */
@@ -177,26 +187,50 @@ function wuerfelmarschWords(
   };
 }
 
-/** The rulebook examples the page's examples reach, by game. */
-export const RULEBOOK: Partial<Record<GameId, RulebookExample>> = {
-  wiezen: {
-    text: 'bookWiezenAlone',
-    at: aloneWithFive as RulebookExample['at'],
-    words: wiezenWords as RulebookExample['words'],
-  },
-  abquetschen: {
-    text: 'bookAbquetschenFive',
-    at: builtFiveOnFive as RulebookExample['at'],
-    words: moverWords,
-  },
-  'cui-bono': {
-    text: 'bookCuiBonoFunnels',
-    at: cuiBonoAt as RulebookExample['at'],
-    words: cuiBonoWords as RulebookExample['words'],
-  },
-  wuerfelmarsch: {
-    text: 'bookWuerfelmarschTwoFunnels',
-    at: twoFunnelsOneTied as RulebookExample['at'],
-    words: wuerfelmarschWords as RulebookExample['words'],
-  },
+/** The rulebook examples the page's examples reach, by game (a step says the first that it shows). */
+export const RULEBOOK: Partial<Record<GameId, readonly RulebookExample[]>> = {
+  wiezen: [
+    {
+      text: 'bookWiezenAlone',
+      at: aloneWithFive as RulebookExample['at'],
+      words: wiezenWords as RulebookExample['words'],
+    },
+    {
+      text: 'bookWiezenTogether',
+      at: togetherWithSeven as RulebookExample['at'],
+      words: wiezenWords as RulebookExample['words'],
+    },
+  ],
+  abquetschen: [
+    { text: 'bookAbquetschenFive', at: builtFiveOnFive as RulebookExample['at'], words: moverWords },
+  ],
+  'cui-bono': [
+    {
+      text: 'bookCuiBonoFunnels',
+      at: cuiBonoAt as RulebookExample['at'],
+      words: cuiBonoWords as RulebookExample['words'],
+    },
+  ],
+  wuerfelmarsch: [
+    {
+      text: 'bookWuerfelmarschTwoFunnels',
+      at: twoFunnelsOneTied as RulebookExample['at'],
+      words: wuerfelmarschWords as RulebookExample['words'],
+    },
+  ],
 };
+
+/**
+ * The rulebook example the move from `before` to `after` in game `id` shows, or `null`.
+ *
+ * @example
+ * rulebookAt('wiezen', before, after, { type: 'play', card: 12 })?.text; // 'bookWiezenAlone'
+ */
+export function rulebookAt(
+  id: GameId,
+  before: unknown,
+  after: unknown,
+  move: unknown,
+): RulebookExample | null {
+  return RULEBOOK[id]?.find((book) => book.at(before as never, after as never, move as never)) ?? null;
+}

@@ -24,6 +24,8 @@ export const howToPlayTexts = defineCatalogue(
     tableLabel: 'A guided table',
     book: 'The rulebook’s example: {text}',
     bookWiezenAlone: '{name} played alone and took 5 tricks: +6 for {name}, −2 for each opponent.',
+    bookWiezenTogether:
+      '{name} asked, {joiner} joined, and together they took 7 tricks, one short of 8: −6 for each of them (4 for not making it, 2 for the trick short) and +6 for each opponent.',
     bookAbquetschenFive:
       'a 5 with the turquoise die means 5 dice to build, and {name} builds exactly 5 into the pyramid.',
     bookCuiBonoFunnels:
@@ -56,6 +58,8 @@ export const howToPlayTexts = defineCatalogue(
     tableLabel: 'Een begeleide tafel',
     book: 'Het voorbeeld uit de spelregels: {text}',
     bookWiezenAlone: '{name} speelde alleen en haalde 5 slagen: +6 voor {name}, −2 voor elke tegenspeler.',
+    bookWiezenTogether:
+      '{name} vroeg, {joiner} ging mee, en samen haalden ze 7 slagen, één te weinig: −6 voor elk van hen (4 voor het niet halen, 2 voor de slag te weinig) en +6 voor elke tegenspeler.',
     bookAbquetschenFive:
       'een 5 met de turkooizen dobbelsteen betekent 5 dobbelstenen inbouwen, en {name} bouwt er precies 5 in de piramide.',
     bookCuiBonoFunnels:

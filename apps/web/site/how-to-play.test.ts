@@ -32,8 +32,8 @@ describe('the how-to-play examples', () => {
     });
   }
 
-  it('shows what each example is for: a whole Wiezen deal, a Weinhändler round to the cellar, Wine Cellar tricks', () => {
-    expect(types('wiezen').filter((t) => t === 'play')).toHaveLength(52);
+  it('shows what each example is for: two whole Wiezen deals, a Weinhändler round to the cellar, Wine Cellar tricks', () => {
+    expect(types('wiezen').filter((t) => t === 'play')).toHaveLength(2 * 52);
     expect(types('weinhaendler')).toContain('bid');
     expect(types('weinhaendler').filter((t) => t === 'place').length).toBeGreaterThanOrEqual(2);
     expect(types('wine-cellar').filter((t) => t === 'bid').length).toBeGreaterThanOrEqual(4);
@@ -70,46 +70,68 @@ describe('the how-to-play examples', () => {
     expect(example('wine-cellar', 'en').steps[0]!.move).toMatch(/^Ann bids 3, /);
   });
 
-  /** The one step of `id`'s example that says the rulebook's sentence, in both languages, and the states around it. */
-  function booked(id: GameId) {
+  /** The steps of `id`'s example that say a rulebook example, in both languages, and the states around each. */
+  function bookedAll(id: GameId) {
     const en = example(id, 'en').steps;
     const nl = example(id, 'nl').steps;
-    const at = en.flatMap((s, i) => (s.book ? [i] : []));
-    expect(at, `${id}: one step says the rulebook’s example`).toHaveLength(1);
-    const i = at[0]!;
-    expect(nl[i]!.book).toMatch(/^Het voorbeeld uit de spelregels: /);
-    expect(en[i]!.book).toMatch(/^The rulebook’s example: /);
     const { states, record } = timelineOf(exampleRecord(id));
-    return {
-      en: en[i]!.book!,
-      nl: nl[i]!.book!,
-      before: states[i],
-      after: states[i + 1],
-      move: record.moves[i]!,
-    };
+    return en.flatMap((s, i) => {
+      if (!s.book) return [];
+      expect(nl[i]!.book).toMatch(/^Het voorbeeld uit de spelregels: /);
+      expect(s.book).toMatch(/^The rulebook’s example: /);
+      return [
+        { en: s.book, nl: nl[i]!.book!, before: states[i], after: states[i + 1], move: record.moves[i]! },
+      ];
+    });
   }
 
-  it('Wiezen: a deal played alone and made with 5 tricks scores as the rulebook prints: +6, and −2 each', () => {
-    const { en, nl, after } = booked('wiezen');
-    const state = after as unknown as WiezenState;
-    expect(games.wiezen.outcome(state as never)).not.toBeNull();
-    const [deal] = state.history;
-    expect(deal!.game).toBe('alleen');
-    const [alone] = deal!.declarers;
-    expect(deal!.tricks[alone!]).toBe(5);
-    expect(deal!.points.toSorted((a, b) => a - b)).toEqual([-2, -2, -2, 6]);
-    expect(deal!.points[alone!]).toBe(6);
+  /** The one step of `id`'s example that says the rulebook's example. */
+  function booked(id: GameId) {
+    const all = bookedAll(id);
+    expect(all, `${id}: one step says the rulebook’s example`).toHaveLength(1);
+    return all[0]!;
+  }
+
+  it('Wiezen: two deals scored as the rulebook prints — alone with 5 tricks +6 and −2 each; together 7, −6 and +6 each', () => {
+    const [alone, together, ...more] = bookedAll('wiezen');
+    expect(more).toEqual([]);
+    // Each is said at the card that closes its deal, the session's two deals.
+    const end = alone!.after as unknown as WiezenState;
+    expect(end.history).toHaveLength(1);
+    const deal = end.history[0]!;
+    expect(deal.game).toBe('alleen');
+    const [bram] = deal.declarers;
+    expect(deal.tricks[bram!]).toBe(5);
+    expect(deal.points[bram!]).toBe(6);
+    expect(deal.points.toSorted((a, b) => a - b)).toEqual([-2, -2, -2, 6]);
     // The auction that led to it: he asked, nobody joined, and he chose to go alone.
-    const calls = exampleRecord('wiezen').moves.filter((m) => (m.move as { type: string }).type !== 'play');
-    expect(calls.filter((c) => c.seat === alone).map((c) => (c.move as { type: string }).type)).toEqual([
-      'vragen',
-      'alleen',
+    const calls = exampleRecord('wiezen')
+      .moves.slice(0, 52 + 5)
+      .filter((m) => (m.move as { type: string }).type !== 'play');
+    expect(calls.map((c) => [c.seat, (c.move as { type: string }).type])).toEqual([
+      [1, 'vragen'],
+      [2, 'pass'],
+      [3, 'pass'],
+      [0, 'pass'],
+      [1, 'alleen'],
     ]);
-    expect(calls.map((c) => (c.move as { type: string }).type)).not.toContain('meegaan');
-    expect(en).toBe(
+    expect(alone!.en).toBe(
       'The rulebook’s example: Bram played alone and took 5 tricks: +6 for Bram, −2 for each opponent.',
     );
-    expect(nl).toContain('alleen en haalde 5 slagen: +6 voor Bram, −2 voor elke tegenspeler');
+    expect(alone!.nl).toContain('alleen en haalde 5 slagen: +6 voor Bram, −2 voor elke tegenspeler');
+
+    const last = together!.after as unknown as WiezenState;
+    expect(games.wiezen.outcome(last as never)).not.toBeNull();
+    const second = last.history[1]!;
+    expect(second.game).toBe('vragen');
+    expect(second.declarers).toHaveLength(2);
+    expect(second.declarers.reduce((n, s) => n + second.tricks[s]!, 0)).toBe(7);
+    for (let seat = 0; seat < 4; seat++)
+      expect(second.points[seat]).toBe(second.declarers.includes(seat) ? -6 : 6);
+    expect(together!.en).toBe(
+      'The rulebook’s example: Cas asked, Dirk joined, and together they took 7 tricks, one short of 8: −6 for each of them (4 for not making it, 2 for the trick short) and +6 for each opponent.',
+    );
+    expect(together!.nl).toContain('samen haalden ze 7 slagen, één te weinig: −6 voor elk van hen');
   });
 
   it('Abquetschen: a 5 rolled with the turquoise die, and 5 dice built, as the rulebook’s example', () => {
