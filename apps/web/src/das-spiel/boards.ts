@@ -12,14 +12,21 @@ import { cuiBonoBoard } from './cui-bono/board.js';
 import { eintrichternBoard } from './eintrichtern/board.js';
 import type { PyramidGameId } from './games.js';
 import { raffzahnBoard } from './raffzahn/board.js';
+import { pyramidStyles } from './styles.js';
 import { wuerfelmarschBoard } from './wuerfelmarsch/board.js';
+
+/**
+ * A board with the pyramid's styles, for a host that draws it outside `<tafel-das-spiel>` (the element has them
+ * itself): without them `<tafel-replay>` drew the pyramid at the SVG's default size, a thumbnail in its corner.
+ */
+const styled = (board: PyramidBoard<AnyGame>): PyramidBoard<AnyGame> => ({ ...board, styles: pyramidStyles });
 
 /** Every pyramid board by game id (`game="…"`). */
 export const pyramidBoards: Readonly<Record<PyramidGameId, PyramidBoard<AnyGame>>> = {
-  abquetschen: abquetschenBoard,
-  raffzahn: raffzahnBoard,
-  'bunte-kuh': bunteKuhBoard,
-  'cui-bono': cuiBonoBoard,
-  eintrichtern: eintrichternBoard,
-  wuerfelmarsch: wuerfelmarschBoard,
+  abquetschen: styled(abquetschenBoard),
+  raffzahn: styled(raffzahnBoard),
+  'bunte-kuh': styled(bunteKuhBoard),
+  'cui-bono': styled(cuiBonoBoard),
+  eintrichtern: styled(eintrichternBoard),
+  wuerfelmarsch: styled(wuerfelmarschBoard),
 };
