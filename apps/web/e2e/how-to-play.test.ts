@@ -65,6 +65,14 @@ describe('how to play', () => {
     await expect
       .poll(() => page.locator('.steps > li[aria-current="step"]').textContent())
       .toMatch(/^\s*Move 1:/);
+    // A step's number shows it on the replay: the second deal's score, far down the list.
+    await page.getByRole('button', { name: 'Move 113: show it on the table' }).click();
+    await expect
+      .poll(() => page.locator('.steps > li[aria-current="step"] .rulebook').textContent())
+      .toMatch(/^The rulebook’s example: Cas asked, Dirk joined/);
+    expect(await page.locator('tafel-replay').evaluate((r) => (r as unknown as { move: number }).move)).toBe(
+      113,
+    );
     // The guided table: on your turn, the suggestion and the rule behind it.
     const guided = page.locator('#guided tafel-wiezen[guided]');
     await expect
@@ -114,6 +122,11 @@ describe('how to play', () => {
             .length,
       ),
     ).toBe(3);
+    // The replay draws the pyramid at the table's size (it drew a thumbnail without the pyramid's styles).
+    const width = await march.page
+      .locator('tafel-replay')
+      .evaluate((r) => r.shadowRoot?.querySelector('svg.pyramid')?.getBoundingClientRect().width ?? 0);
+    expect(width).toBeGreaterThan(400);
     expect(march.problems).toEqual([]);
     await march.page.context().close();
   }, 120_000);

@@ -15,6 +15,7 @@ export const howToPlayTexts = defineCatalogue(
       'A real game from its first move, played by Tafel’s bots and checked by the rules engine. Step through it on the table; each step says who did what and the rule behind it, and where the game comes to a worked example of the rulebook, the step says so.',
     steps: 'The steps',
     step: 'Move {n}',
+    showStep: 'Move {n}: show it on the table',
     rule: 'The rule: {rule}',
     guided: 'Your first game, guided',
     guidedIntro:
@@ -49,6 +50,7 @@ export const howToPlayTexts = defineCatalogue(
       'Een echt spel vanaf de eerste zet, gespeeld door de bots van Tafel en gecontroleerd door de spelregels. Stap er doorheen op de tafel; elke stap zegt wie wat deed en welke regel erachter zit, en waar het spel bij een uitgewerkt voorbeeld uit de spelregels komt, zegt de stap dat.',
     steps: 'De stappen',
     step: 'Zet {n}',
+    showStep: 'Zet {n}: toon hem op de tafel',
     rule: 'De regel: {rule}',
     guided: 'Je eerste spel, begeleid',
     guidedIntro:

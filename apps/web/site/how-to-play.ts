@@ -62,13 +62,21 @@ function gameList(lang: Lang, current: GameId | null): TemplateResult {
   </nav>`;
 }
 
-/** The example's steps; the one the replay shows is marked. */
-function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
+/**
+ * The example's steps; the one the replay shows is marked, and each step's number shows it on the replay (`show`):
+ * a whole Wiezen session is over a hundred moves, so a step far down the list is one click away.
+ */
+function steps(lang: Lang, id: GameId, shown: number, show: (index: number) => void): TemplateResult {
   const t = translate(howToPlayTexts, lang);
   return html`<ol class="steps">
     ${example(id, lang).steps.map(
       (s, i, all) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
-        <strong>${t('step', { n: s.index })}:</strong> ${s.move}.
+        <button
+          type="button"
+          class="show-step"
+          aria-label=${t('showStep', { n: s.index })}
+          @click=${() => show(s.index)}
+        >${t('step', { n: s.index })}</button>: ${s.move}.
         ${
           // A rule is said where its kind of move begins, not again on every step of a run of them.
           s.rule && s.rule !== all[i - 1]?.rule
@@ -123,7 +131,10 @@ function page(lang: Lang, id: GameId | null, shown: number, redraw: (shown: numb
       <p>${t('exampleIntro')}</p>
       <div class="table-box" role="region" aria-label=${t('replayLabel')}>${replay}</div>
       <h3>${t('steps')}</h3>
-      ${steps(lang, id, shown)}
+      ${steps(lang, id, shown, (index) => {
+        (replay as HTMLElement & { step(index: number): void }).step(index);
+        replay.scrollIntoView({ block: 'nearest' });
+      })}
     </section>
     <section id="guided">
       <h2>${t('guided')}</h2>
