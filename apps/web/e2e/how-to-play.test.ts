@@ -123,10 +123,12 @@ describe('how to play', () => {
       ),
     ).toBe(3);
     // The replay draws the pyramid at the table's size (it drew a thumbnail without the pyramid's styles).
-    const width = await march.page
-      .locator('tafel-replay')
-      .evaluate((r) => r.shadowRoot?.querySelector('svg.pyramid')?.getBoundingClientRect().width ?? 0);
+    const [width, height] = await march.page.locator('tafel-replay').evaluate((r) => {
+      const box = r.shadowRoot?.querySelector('svg.pyramid')?.getBoundingClientRect();
+      return [box?.width ?? 0, box?.height ?? 0];
+    });
     expect(width).toBeGreaterThan(400);
+    expect(height).toBeGreaterThan(300);
     expect(march.problems).toEqual([]);
     await march.page.context().close();
   }, 120_000);

@@ -5,6 +5,7 @@
  * @module
  */
 import type { AnyGame } from '@tafel/core';
+import { viewBoxOf, WHOLE } from '../pyramid/zoom.js';
 import { abquetschenBoard } from './abquetschen/board.js';
 import type { PyramidBoard } from './board.js';
 import { bunteKuhBoard } from './bunte-kuh/board.js';
@@ -16,17 +17,22 @@ import { pyramidStyles } from './styles.js';
 import { wuerfelmarschBoard } from './wuerfelmarsch/board.js';
 
 /**
- * A board with the pyramid's styles, for a host that draws it outside `<tafel-das-spiel>` (the element has them
- * itself): without them `<tafel-replay>` drew the pyramid at the SVG's default size, a thumbnail in its corner.
+ * A board for a host that draws it outside `<tafel-das-spiel>` (the replay): with the pyramid's styles and the
+ * whole pyramid's `viewBox`, which the element gives its boards itself. Without them `<tafel-replay>` drew the
+ * pyramid SVG with an empty `viewBox` at its default size: a thumbnail in the corner.
  */
-const styled = (board: PyramidBoard<AnyGame>): PyramidBoard<AnyGame> => ({ ...board, styles: pyramidStyles });
+const standalone = (board: PyramidBoard<AnyGame>): PyramidBoard<AnyGame> => ({
+  ...board,
+  styles: pyramidStyles,
+  render: (ctx) => board.render({ ...ctx, viewBox: ctx.viewBox || viewBoxOf(WHOLE) }),
+});
 
 /** Every pyramid board by game id (`game="…"`). */
 export const pyramidBoards: Readonly<Record<PyramidGameId, PyramidBoard<AnyGame>>> = {
-  abquetschen: styled(abquetschenBoard),
-  raffzahn: styled(raffzahnBoard),
-  'bunte-kuh': styled(bunteKuhBoard),
-  'cui-bono': styled(cuiBonoBoard),
-  eintrichtern: styled(eintrichternBoard),
-  wuerfelmarsch: styled(wuerfelmarschBoard),
+  abquetschen: standalone(abquetschenBoard),
+  raffzahn: standalone(raffzahnBoard),
+  'bunte-kuh': standalone(bunteKuhBoard),
+  'cui-bono': standalone(cuiBonoBoard),
+  eintrichtern: standalone(eintrichternBoard),
+  wuerfelmarsch: standalone(wuerfelmarschBoard),
 };
