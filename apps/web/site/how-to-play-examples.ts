@@ -206,11 +206,12 @@ export interface Example {
 }
 
 /**
- * The record of a game's example: its seed's game, played by the easy bots (a seat to move picked by the seed
- * where several may: the real-time games) until it has shown its point.
+ * The record of a game's example: its script, if any, then its seed's game played by the easy bots (a seat to move
+ * picked by the seed where several may: the real-time games) until it has shown its point — for some games, until
+ * the game's rulebook example has come up (`how-to-play-rulebook.ts`).
  *
  * @example
- * exampleRecord('wiezen').moves.filter((m) => m.move.type === 'play').length; // 4
+ * exampleRecord('wiezen').moves.filter((m) => m.move.type === 'play').length; // 104: two whole deals
  */
 export function exampleRecord(id: GameId, max = 400): MatchRecord {
   const plan = EXAMPLES[id];
@@ -247,10 +248,11 @@ export function exampleRecord(id: GameId, max = 400): MatchRecord {
 
 /**
  * A game's example with a sentence for each step, in `lang`, told as a spectator hears it (every actor by name;
- * a sealed bid stays sealed).
+ * a sealed bid stays sealed), and the rulebook's sentence at the step that plays out its worked example.
  *
  * @example
- * example('cui-bono', 'nl').steps[0]; // { index: 1, move: 'Ann trekt …', rule: 'Trek een steen uit …' }
+ * example('cui-bono', 'nl').steps[0]; // { index: 1, move: 'Ann trekt …', rule: 'Trek een steen uit …', book: null, … }
+ * example('wiezen', 'en').steps[56].book; // 'The rulebook’s example: Bram played alone and took 5 tricks: …'
  */
 export function example(id: GameId, lang: 'en' | 'nl'): Example {
   const record = exampleRecord(id);
