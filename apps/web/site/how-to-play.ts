@@ -14,7 +14,7 @@ import { boards } from '../src/boards.ts';
 import { translate } from '../src/i18n/index.ts';
 import { shortRulesBody } from '../src/rules/body.ts';
 import { shortRules } from '../src/rules/index.ts';
-import { example } from './how-to-play-examples.ts';
+import { type Example, example } from './how-to-play-examples.ts';
 import { howToPlayTexts } from './how-to-play-texts.ts';
 import { onLangChange, pageLang } from './together-texts.ts';
 
@@ -52,6 +52,19 @@ export function gamePage(id: GameId): string {
   return boards[id].game ? `./das-spiel.html#${id}` : `./${id}.html`;
 }
 
+/** Each game's example in each language, worked out once: every step the replay shows redraws the page. */
+const examples = new Map<string, Example>();
+
+function exampleIn(id: GameId, lang: Lang): Example {
+  const key = `${id}:${lang}`;
+  let found = examples.get(key);
+  if (!found) {
+    found = example(id, lang);
+    examples.set(key, found);
+  }
+  return found;
+}
+
 /** The link to a game's how-to-play page. */
 const howTo = (id: GameId) => `./how-to-play.html?game=${id}`;
 
@@ -69,7 +82,7 @@ function gameList(lang: Lang, current: GameId | null): TemplateResult {
 function steps(lang: Lang, id: GameId, shown: number, show: (index: number) => void): TemplateResult {
   const t = translate(howToPlayTexts, lang);
   return html`<ol class="steps">
-    ${example(id, lang).steps.map(
+    ${exampleIn(id, lang).steps.map(
       (s, i, all) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
         <button
           type="button"
@@ -99,7 +112,7 @@ function elementsOf(id: GameId, redraw: (shown: number) => void) {
     const replay = document.createElement('tafel-replay');
     replay.setAttribute('seat', '0');
     replay.setAttribute('move', '0');
-    (replay as HTMLElement & { record: unknown }).record = example(id, 'en').record;
+    (replay as HTMLElement & { record: unknown }).record = exampleIn(id, 'en').record;
     replay.addEventListener('tafel-step', (e) => redraw((e as CustomEvent<{ index: number }>).detail.index));
     const entry = boards[id];
     const table = document.createElement(entry.tag);
