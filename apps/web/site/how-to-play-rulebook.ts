@@ -8,8 +8,8 @@
  * - Wiezen (scoring, "Voorbeelden"): alone with 5 tricks, +6 and each opponent −2; asked and joined, 7 tricks
  *   together, −6 for both and +6 for both opponents.
  * - Abquetschen ("Voorbeeld"): a 5 rolled with the turquoise die, so 5 dice are built.
- * - Cui bono? (putting a die back, "Voorbeeld"): funnel A, three dice of one other colour, and funnel B, the three
- *   colours, take the pulled die; funnel C, all of the die's own colour, does not.
+ * - Cui bono? (putting a die back, "Voorbeeld"): funnel A, three pearl dice, and funnel B, the three colours, take
+ *   the pulled red die; funnel C, three red dice, does not.
  * - Würfelmarsch (capturing, "Voorbeeld"): one tilt forms two funnels at once; in one the mover's highest face
  *   captures the lower opponent dice, in the other a tie sends all three dice out of the game.
  *
@@ -96,16 +96,21 @@ export function openFunnels(state: Pick<CuiBonoState, 'owner'>): number[] {
 }
 
 /**
- * Cui bono?: the die in hand may go into a funnel all of another colour (A) and into one of the three colours
- * (B), and a funnel all of its own colour (C) is open but refused. `returns` are the funnels core allows.
+ * Cui bono?, as the rulebook's picture: the red die in hand may go into funnel A, three pearl dice (all of another
+ * colour), and into B, one of the three colours, while C, a funnel of three red dice, is open but refused.
+ * `returns` are the funnels core allows.
  */
 export function funnelsABC(state: CuiBonoState, returns: readonly number[]): boolean {
   const held = state.held;
-  if (state.phase !== 'return' || held === null) return false;
-  const kinds = (cells: readonly number[]) => cells.map((cell) => funnelKind(state, cell, held.colour));
-  const allowed = kinds(returns);
-  const refused = kinds(openFunnels(state).filter((cell) => !returns.includes(cell)));
-  return allowed.includes('other') && allowed.includes('three') && refused.includes('own');
+  if (state.phase !== 'return' || held === null || COLOURS[held.colour] !== 'red') return false;
+  const pearl = (cell: number) => COLOURS[state.owner[supports(cell)[0]!]!] === 'pearl';
+  const kind = (cell: number) => funnelKind(state, cell, held.colour);
+  const refused = openFunnels(state).filter((cell) => !returns.includes(cell));
+  return (
+    returns.some((cell) => kind(cell) === 'other' && pearl(cell)) &&
+    returns.some((cell) => kind(cell) === 'three') &&
+    refused.some((cell) => kind(cell) === 'own')
+  );
 }
 
 /** Würfelmarsch: the tilt formed two funnels; in one the mover captured, the other was a tie. */
