@@ -14,7 +14,7 @@ import { boards } from '../src/boards.ts';
 import { translate } from '../src/i18n/index.ts';
 import { shortRulesBody } from '../src/rules/body.ts';
 import { shortRules } from '../src/rules/index.ts';
-import { example } from './how-to-play-examples.ts';
+import { type Example, example } from './how-to-play-examples.ts';
 import { howToPlayTexts } from './how-to-play-texts.ts';
 import { onLangChange, pageLang } from './together-texts.ts';
 
@@ -52,6 +52,19 @@ export function gamePage(id: GameId): string {
   return boards[id].game ? `./das-spiel.html#${id}` : `./${id}.html`;
 }
 
+/** Each game's example in each language, worked out once: every step the replay shows redraws the page. */
+const examples = new Map<string, Example>();
+
+function exampleIn(id: GameId, lang: Lang): Example {
+  const key = `${id}:${lang}`;
+  let found = examples.get(key);
+  if (!found) {
+    found = example(id, lang);
+    examples.set(key, found);
+  }
+  return found;
+}
+
 /** The link to a game's how-to-play page. */
 const howTo = (id: GameId) => `./how-to-play.html?game=${id}`;
 
@@ -62,13 +75,21 @@ function gameList(lang: Lang, current: GameId | null): TemplateResult {
   </nav>`;
 }
 
-/** The example's steps; the one the replay shows is marked. */
-function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
+/**
+ * The example's steps; the one the replay shows is marked, and each step's number shows it on the replay (`show`):
+ * a whole Wiezen session is over a hundred moves, so a step far down the list is one click away.
+ */
+function steps(lang: Lang, id: GameId, shown: number, show: (index: number) => void): TemplateResult {
   const t = translate(howToPlayTexts, lang);
   return html`<ol class="steps">
-    ${example(id, lang).steps.map(
+    ${exampleIn(id, lang).steps.map(
       (s, i, all) => html`<li aria-current=${s.index === shown ? 'step' : 'false'}>
-        <strong>${t('step', { n: s.index })}:</strong> ${s.move}.
+        <button
+          type="button"
+          class="show-step"
+          aria-label=${t('showStep', { n: s.index })}
+          @click=${() => show(s.index)}
+        >${t('step', { n: s.index })}</button>: ${s.move}.
         ${
           // A rule is said where its kind of move begins, not again on every step of a run of them.
           s.rule && s.rule !== all[i - 1]?.rule
@@ -76,6 +97,7 @@ function steps(lang: Lang, id: GameId, shown: number): TemplateResult {
             : ''
         }
         ${s.result ? html`<br /><strong class="result">${s.result}</strong>` : ''}
+        ${s.book ? html`<br /><em class="rulebook">${s.book}</em>` : ''}
       </li>`,
     )}
   </ol>`;
@@ -90,7 +112,7 @@ function elementsOf(id: GameId, redraw: (shown: number) => void) {
     const replay = document.createElement('tafel-replay');
     replay.setAttribute('seat', '0');
     replay.setAttribute('move', '0');
-    (replay as HTMLElement & { record: unknown }).record = example(id, 'en').record;
+    (replay as HTMLElement & { record: unknown }).record = exampleIn(id, 'en').record;
     replay.addEventListener('tafel-step', (e) => redraw((e as CustomEvent<{ index: number }>).detail.index));
     const entry = boards[id];
     const table = document.createElement(entry.tag);
@@ -122,7 +144,10 @@ function page(lang: Lang, id: GameId | null, shown: number, redraw: (shown: numb
       <p>${t('exampleIntro')}</p>
       <div class="table-box" role="region" aria-label=${t('replayLabel')}>${replay}</div>
       <h3>${t('steps')}</h3>
-      ${steps(lang, id, shown)}
+      ${steps(lang, id, shown, (index) => {
+        (replay as HTMLElement & { step(index: number): void }).step(index);
+        replay.scrollIntoView({ block: 'nearest' });
+      })}
     </section>
     <section id="guided">
       <h2>${t('guided')}</h2>
