@@ -1,12 +1,13 @@
 /**
- * Abquetschen's builds in the log say what, not where: how many dice on which level (each level once, from the
- * top down), the bonus a row earned and the stock left; the board marks where the dice are.
+ * The dice games' log says what, not where: Abquetschen's builds how many dice on which level (each level once,
+ * from the top down), the bonus a row earned and the stock left; a Würfelmarsch tilt the die's colour, the way it
+ * tilts and what its triangles captured or sent out of the game. The board marks where the dice are.
  */
 import { Rng } from '@tafel/core';
-import { abquetschen, index } from '@tafel/core/das-spiel';
+import { abquetschen, index, wuerfelmarsch } from '@tafel/core/das-spiel';
 import { describe, expect, it } from 'vitest';
 import { levelWords, placeOnLevel, placeWords } from './place-words.js';
-import { describeAbquetschen } from './telling.js';
+import { describeAbquetschen, describeWuerfelmarsch } from './telling.js';
 
 const tell = (cells: number[], lang: 'en' | 'nl' = 'en', who: 'you' | 'other' | 'hint' = 'you') =>
   describeAbquetschen(
@@ -82,5 +83,75 @@ describe('a build in words', () => {
         expect(placeWords(cell, lang)).toBe(`${levelWords(cell, lang)}, ${placeOnLevel(cell, lang)}`);
     expect(placeOnLevel(164, 'en')).toBe('');
     expect(placeWords(164, 'en')).toBe(levelWords(164, 'en'));
+  });
+});
+
+describe('a Würfelmarsch tilt in words', () => {
+  /** Plays seeded random Würfelmarsch games until `found` holds for a tilt; tells that tilt to the other seat. */
+  function tellFirst(
+    found: (last: NonNullable<ReturnType<typeof wuerfelmarsch.view>['last']>) => boolean,
+    lang: 'en' | 'nl' = 'en',
+    you = false,
+  ): { text: string; last: NonNullable<ReturnType<typeof wuerfelmarsch.view>['last']> } {
+    const rng = Rng.fromSeed('march-words');
+    for (let game = 0; game < 200; game++) {
+      let state = wuerfelmarsch.setup({ players: 2, seed: `march-${game}` });
+      while (wuerfelmarsch.outcome(state) === null) {
+        const seat = wuerfelmarsch.active(state)[0]!;
+        const moves = wuerfelmarsch.legalMoves(state, seat);
+        const tilts = moves.filter((m) => m.type === 'tilt');
+        const move = rng.pick(tilts.length > 0 ? tilts : moves);
+        const after = wuerfelmarsch.play(state, seat, move);
+        const viewer = you ? seat : 1 - seat;
+        const last = wuerfelmarsch.view(after, viewer).last;
+        if (move.type === 'tilt' && last && found(last)) {
+          const text = describeWuerfelmarsch(move, {
+            lang,
+            who: you ? 'you' : 'other',
+            name: you ? (lang === 'en' ? 'You' : 'Jij') : 'Bot 2',
+            seat,
+            viewer,
+            before: wuerfelmarsch.view(state, viewer),
+            after: wuerfelmarsch.view(after, viewer),
+            seatName: (s: number) => (s === viewer && you ? 'You' : `Bot ${s + 1}`),
+          } as never);
+          return { text, last };
+        }
+        state = after;
+      }
+    }
+    throw new Error('no such tilt in 200 random games');
+  }
+
+  it('says the die by its colour and the way it tilts, and every die its triangles captured — not where', () => {
+    const { text, last } = tellFirst((l) => l.captures.length > 0);
+    expect(text).toMatch(
+      /^Bot 2 tilts the (red|yellow|blue) die (forward to the left|forward to the right|to the left|to the right)/,
+    );
+    // Where the die stood and lands is the board's to show (the log line marks it): no place words.
+    expect(text).not.toMatch(/level|row|edge|corner/);
+    const said = [...text.matchAll(/captures a (\w+) die \((\d) beats (\d)\)/g)];
+    expect(said).toHaveLength(last.captures.length);
+    for (const [i, c] of last.captures.entries()) {
+      const triangle = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell))!;
+      expect(Number(said[i]![2])).toBe(Math.max(...triangle.faces));
+      expect(Number(said[i]![3])).toBe(triangle.faces[triangle.cells.indexOf(c.cell)]);
+    }
+  });
+
+  it('says a tie and the dice it sends out of the game, in Dutch too', () => {
+    const { text, last } = tellFirst((l) => l.triangles.some((x) => x.result === 'tie'), 'nl');
+    const tie = last.triangles.find((x) => x.result === 'tie')!;
+    expect(text).toMatch(
+      /^Bot 2 kantelt de (rode|gele|blauwe) steen (vooruit naar links|vooruit naar rechts|naar links|naar rechts)/,
+    );
+    expect(text).toContain(`; gelijkspel bij ${Math.max(...tie.faces)}: 3 stenen verlaten het spel`);
+  });
+
+  it('"you" agrees in the mover and in the captor', () => {
+    const { text } = tellFirst((l) => l.captures.some((c) => c.by === l.seat), 'en', true);
+    expect(text).toMatch(/^You tilt the \w+ die /);
+    expect(text).toContain('; you capture a ');
+    expect(text).not.toMatch(/\byou captures\b|\bYou tilts\b/);
   });
 });

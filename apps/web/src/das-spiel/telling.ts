@@ -16,6 +16,7 @@ import type {
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { level } from '@tafel/core/das-spiel';
+import { TILT_DIRECTIONS, tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
@@ -125,6 +126,26 @@ export const dasSpielMoveTexts = defineCatalogue(
       'tilt {die}; it lands {to}',
       '{name} tilts {die}; it lands {to}',
     ),
+    marchTilted: who(
+      'You tilt {die} {direction}',
+      'tilt {die} {direction}',
+      '{name} tilts {die} {direction}',
+    ),
+    marchDie: 'the {colour} die',
+    'forward-left': 'forward to the left',
+    'forward-right': 'forward to the right',
+    left: 'to the left',
+    right: 'to the right',
+    marchCapture: who(
+      '; you capture a {colour} die ({high} beats {low})',
+      '; capture a {colour} die ({high} beats {low})',
+      '; {name} captures a {colour} die ({high} beats {low})',
+    ),
+    marchTie: {
+      count: 'n',
+      one: '; a tie at {face}: {n} die leaves the game',
+      other: '; a tie at {face}: {n} dice leave the game',
+    },
     marchTurn: who('You turn {die}', 'turn {die}', '{name} turns {die}'),
     hidden: who('You move', 'move', '{name} moves'),
     and: '{a} and {b}',
@@ -225,6 +246,26 @@ export const dasSpielMoveTexts = defineCatalogue(
       'kantel {die}; hij komt {to}',
       '{name} kantelt {die}; hij komt {to}',
     ),
+    marchTilted: who(
+      'Jij kantelt {die} {direction}',
+      'kantel {die} {direction}',
+      '{name} kantelt {die} {direction}',
+    ),
+    marchDie: 'de {colour} steen',
+    'forward-left': 'vooruit naar links',
+    'forward-right': 'vooruit naar rechts',
+    left: 'naar links',
+    right: 'naar rechts',
+    marchCapture: who(
+      '; jij slaat een {colour} steen ({high} tegen {low})',
+      '; sla een {colour} steen ({high} tegen {low})',
+      '; {name} slaat een {colour} steen ({high} tegen {low})',
+    ),
+    marchTie: {
+      count: 'n',
+      one: '; gelijkspel bij {face}: {n} steen verlaat het spel',
+      other: '; gelijkspel bij {face}: {n} stenen verlaten het spel',
+    },
     marchTurn: who('Jij draait {die}', 'draai {die}', '{name} draait {die}'),
     hidden: who('Jij zet', 'zet', '{name} zet'),
     and: '{a} en {b}',
@@ -403,7 +444,12 @@ export function describeBunteKuh(
   return t(move.type === 'stop' ? 'bunteKuhStop' : 'bunteKuhNowhere', { who, name, funnel });
 }
 
-/** Würfelmarsch: a tilt (the die and where it lands) or a turn, as the player's own side shows the pyramid. */
+/**
+ * Würfelmarsch: a tilt or a turn. The log says what — the die by its colour, the way it tilts as its player sees
+ * it (forward is towards that player's goal), what its triangles did (each die captured, with the faces that
+ * decided it; a tie and the dice it sent out of the game) — and leaves where to the board: pointing at the log
+ * line marks the die. A hint, which has no result yet, says where the die lands.
+ */
 export function describeWuerfelmarsch(
   move: MoveOf<typeof wuerfelmarsch> | HiddenMove,
   telling: Telling<typeof wuerfelmarsch>,
@@ -412,14 +458,42 @@ export function describeWuerfelmarsch(
   if ('hidden' in move) return t('hidden', { who, name });
   const look = { from: telling.viewer ?? 0 };
   const owner = diceOf(telling as Telling<never>)?.owner[move.cell];
-  const die = dieWords(
-    {
-      cell: move.cell,
-      ...(owner !== undefined && owner >= 0 ? { colour: seatColourBefore(owner, telling.lang) } : {}),
-    },
+  const colour = owner !== undefined && owner >= 0 ? seatColourBefore(owner, telling.lang) : undefined;
+  const placed = dieWords(
+    { cell: move.cell, ...(colour !== undefined ? { colour } : {}) },
     telling.lang,
     look,
   );
+  if (who === 'hint') {
+    if (move.type === 'turn') return t('marchTurn', { who, name, die: placed });
+    return t('marchTilt', { who, name, die: placed, to: placeWords(move.to, telling.lang, look) });
+  }
+  const die = colour !== undefined ? t('marchDie', { colour }) : placed;
   if (move.type === 'turn') return t('marchTurn', { who, name, die });
-  return t('marchTilt', { who, name, die, to: placeWords(move.to, telling.lang, look) });
+  const direction = TILT_DIRECTIONS.find((d) => tiltTarget(move.cell, telling.seat, d) === move.to);
+  if (direction === undefined)
+    return t('marchTilt', { who, name, die, to: placeWords(move.to, telling.lang, look) });
+  return t('marchTilted', { who, name, die, direction: t(direction) }) + marchResult(t, telling);
+}
+
+/** What a tilt's triangles did, from the view after it: the dice captured, and the ties. */
+function marchResult(t: T, telling: Telling<typeof wuerfelmarsch>): string {
+  const last = telling.after?.last;
+  if (!last || last.seat !== telling.seat) return '';
+  let out = '';
+  for (const c of last.captures) {
+    const triangle = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
+    if (!triangle) continue;
+    const you = telling.viewer !== null && c.by === telling.viewer;
+    out += t('marchCapture', {
+      who: you ? 'you' : 'other',
+      name: telling.seatName(c.by),
+      colour: seatColourBefore(c.owner, telling.lang),
+      high: Math.max(...triangle.faces),
+      low: triangle.faces[triangle.cells.indexOf(c.cell)]!,
+    });
+  }
+  for (const tie of last.triangles.filter((x) => x.result === 'tie'))
+    out += t('marchTie', { face: Math.max(...tie.faces), n: tie.cells.length });
+  return out;
 }

@@ -192,8 +192,9 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     expect(wuerfelmarschBoard.scores!(wuerfelmarsch.view(state, 0))).toEqual(
       wuerfelmarsch.outcome(state)!.scores,
     );
+    // The log says which die and which way (where, the board marks when the line is pointed at).
     expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
-      /(You|Bot 2) tilts? the \w+ die on the bottom level/,
+      /(You tilt|Bot 2 tilts) the (red|yellow) die (forward to the left|forward to the right|to the left|to the right)/,
     );
   });
 });
