@@ -118,11 +118,21 @@ export const wiezenBoard: Board<typeof wiezen> = {
     @keyframes to-top { to { transform: translateY(-9rem) scale(0.6); opacity: 0; } }
     @keyframes to-left { to { transform: translateX(-12rem) scale(0.6); opacity: 0; } }
     @keyframes to-right { to { transform: translateX(12rem) scale(0.6); opacity: 0; } }
+    /* Thirteen cards in one row on a laptop: each overlaps the one before by 6 px, as held in a hand, which
+       leaves every card at least 44 px to point at; the card pointed at comes to the front. */
     .hand {
       display: flex;
       flex-wrap: wrap;
       justify-content: center;
-      gap: 0.2rem;
+      row-gap: 0.2rem;
+    }
+    .hand > * + * {
+      margin-inline-start: -6px;
+    }
+    .hand > :hover,
+    .hand > :focus-visible {
+      position: relative;
+      z-index: 1;
     }
     /* The middle of the felt: the deal, the trick, the bids and your hand, centred under the seat across. */
     p.calls,
