@@ -67,10 +67,16 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       text-align: center;
       justify-content: center;
     }
-    .card {
+    /* The card face (not the button around a hand card, whose part and class are also "card"). */
+    svg.card {
       width: 3.6rem;
       height: 5.4rem;
       display: block;
+    }
+    /* The bids' cards side by side at one height, their captions (one line or two) under them. */
+    .cards.bids {
+      align-items: flex-start;
+      margin-top: 0.6rem;
     }
     .bids figure {
       max-width: 6rem;
@@ -79,7 +85,7 @@ export const wineCellarBoard: Board<typeof wineCellar> = {
       font-size: 0.8rem;
       text-align: center;
     }
-    figure.marked .card {
+    figure.marked svg.card {
       outline: 3px solid var(--_mark);
       outline-offset: 2px;
     }
