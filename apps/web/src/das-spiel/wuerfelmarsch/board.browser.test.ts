@@ -192,6 +192,16 @@ describe('<tafel-das-spiel game="wuerfelmarsch">', () => {
     expect(wuerfelmarschBoard.scores!(wuerfelmarsch.view(state, 0))).toEqual(
       wuerfelmarsch.outcome(state)!.scores,
     );
+    // The board's line of the last move too: which die and which way, what it captured; where, the board shows.
+    const lastMove = state.last!;
+    const lastLine = root(el).querySelector('[part~="last-move"]')!.textContent!.trim();
+    expect(lastLine).toMatch(
+      lastMove.move.type === 'tilt'
+        ? /^(You|Bot 2) tilted the (red|yellow) die (forward to the left|forward to the right|to the left|to the right)\./
+        : /^(You|Bot 2) turned the (red|yellow) die\./,
+    );
+    expect(lastLine).not.toMatch(/level|row|edge/);
+    expect(lastLine.match(/ captured a /g) ?? []).toHaveLength(lastMove.captures.length);
     // The log says which die and which way (where, the board marks when the line is pointed at).
     expect(root(el).querySelector('[part~="log"]')!.textContent).toMatch(
       /(You tilt|Bot 2 tilts) the (red|yellow) die (forward to the left|forward to the right|to the left|to the right)/,

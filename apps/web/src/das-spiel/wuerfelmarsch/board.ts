@@ -284,15 +284,18 @@ function lastText(ctx: Ctx, w: W): string {
   const last = ctx.view.last;
   if (!last) return '';
   const name = ctx.seatName(last.seat);
-  const look = { from: ctx.seat ?? 0 };
-  let out =
+  // A player moves only their own dice: the die is in the mover's colour. Where it went, the board shows.
+  const colour = seatColourBefore(last.seat, ctx.lang);
+  const way =
     last.move.type === 'tilt'
-      ? w('lastTilt', {
-          name,
-          from: placeWords(last.move.cell, ctx.lang, look),
-          to: placeWords(last.move.to, ctx.lang, look),
-        })
-      : w('lastTurn', { name, cell: placeWords(last.move.cell, ctx.lang, look) });
+      ? TILT_DIRECTIONS.find(
+          (d) => last.move.type === 'tilt' && tiltTarget(last.move.cell, last.seat, d) === last.move.to,
+        )
+      : undefined;
+  let out =
+    last.move.type === 'tilt' && way !== undefined
+      ? w('lastTilt', { name, colour, way: w(`way-${way}`) })
+      : w('lastTurn', { name, colour });
   for (const c of last.captures) {
     const t = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
     const high = t ? Math.max(...t.faces) : 0;
