@@ -189,21 +189,34 @@ export function placeOnLevel(cell: number, lang: Lang, view: PyramidView = {}): 
 }
 
 /**
- * A die as players name it: by its value where it counts, its colour where it tells it apart, and its place.
+ * How much of a place words say: all of it (`place`: a hint, an instruction, which die exactly), or only its
+ * level (`level`: a log line, where the board marks the die when the line is pointed at).
+ */
+export type Where = 'place' | 'level';
+
+/** A cell's place in the words `where` asks for. */
+const placeIn = (cell: number, lang: Lang, view: PyramidView, where: Where) =>
+  where === 'level' ? levelWords(cell, lang) : placeWords(cell, lang, view);
+
+/**
+ * A die as players name it: by its value where it counts, its colour where it tells it apart, and its place
+ * (or only its level, `where = 'level'`).
  *
  * @example
  * ```ts
- * dieWords({ cell: 120, value: 5 }, 'en');       // 'the 5 on the third level, left edge'
- * dieWords({ cell: 3, colour: 'red' }, 'nl');    // 'de rood steen op de onderste laag, …' (colour as given)
+ * dieWords({ cell: 120, value: 5 }, 'en');                // 'the 5 on the third level, left edge'
+ * dieWords({ cell: 120, value: 5 }, 'en', {}, 'level');   // 'the 5 on the third level'
+ * dieWords({ cell: 3, colour: 'red' }, 'nl');             // 'de rood steen op de onderste laag, …' (colour as given)
  * ```
  */
 export function dieWords(
   die: { readonly cell: number; readonly value?: number; readonly colour?: string },
   lang: Lang,
   view: PyramidView = {},
+  where: Where = 'place',
 ): string {
   const t = translate(placeTexts, lang);
-  const place = placeWords(die.cell, lang, view);
+  const place = placeIn(die.cell, lang, view, where);
   if (die.colour !== undefined && die.value !== undefined)
     return t('dieColourValue', { colour: die.colour, value: die.value, place });
   if (die.colour !== undefined) return t('dieColour', { colour: die.colour, place });
@@ -212,13 +225,19 @@ export function dieWords(
 }
 
 /**
- * An empty funnel as players name it.
+ * An empty funnel as players name it (its whole place, or only its level: `where = 'level'`).
  *
  * @example
  * ```ts
- * funnelWords(50, 'en'); // 'the funnel on the second level, …'
+ * funnelWords(50, 'en');              // 'the funnel on the second level, …'
+ * funnelWords(50, 'en', {}, 'level'); // 'the funnel on the second level'
  * ```
  */
-export function funnelWords(cell: number, lang: Lang, view: PyramidView = {}): string {
-  return translate(placeTexts, lang)('funnel', { place: placeWords(cell, lang, view) });
+export function funnelWords(
+  cell: number,
+  lang: Lang,
+  view: PyramidView = {},
+  where: Where = 'place',
+): string {
+  return translate(placeTexts, lang)('funnel', { place: placeIn(cell, lang, view, where) });
 }

@@ -3,11 +3,26 @@
  * from the top down), the bonus a row earned and the stock left; a Würfelmarsch tilt the die's colour, the way it
  * tilts and what its triangles captured or sent out of the game. The board marks where the dice are.
  */
-import { Rng } from '@tafel/core';
-import { abquetschen, index, wuerfelmarsch } from '@tafel/core/das-spiel';
+import { type AnyGame, Rng } from '@tafel/core';
+import {
+  abquetschen,
+  bunteKuh,
+  cuiBono,
+  eintrichtern,
+  index,
+  raffzahn,
+  wuerfelmarsch,
+} from '@tafel/core/das-spiel';
 import { describe, expect, it } from 'vitest';
 import { levelWords, placeOnLevel, placeWords } from './place-words.js';
-import { describeAbquetschen, describeWuerfelmarsch } from './telling.js';
+import {
+  describeAbquetschen,
+  describeBunteKuh,
+  describeCuiBono,
+  describeEintrichtern,
+  describeRaffzahn,
+  describeWuerfelmarsch,
+} from './telling.js';
 
 const tell = (cells: number[], lang: 'en' | 'nl' = 'en', who: 'you' | 'other' | 'hint' = 'you') =>
   describeAbquetschen(
@@ -153,5 +168,47 @@ describe('a Würfelmarsch tilt in words', () => {
     expect(text).toMatch(/^You tilt the \w+ die /);
     expect(text).toContain('; you capture a ');
     expect(text).not.toMatch(/\byou captures\b|\bYou tilts\b/);
+  });
+});
+
+describe('a die or funnel in the log: its level; in a hint: its place', () => {
+  // The log line leaves where to the board (pointing at the line marks the die); a hint says which die exactly.
+  const cases = [
+    ['raffzahn', raffzahn, describeRaffzahn, 3],
+    ['cui-bono', cuiBono, describeCuiBono, 2],
+    ['eintrichtern', eintrichtern, describeEintrichtern, 2],
+    ['bunte-kuh', bunteKuh, describeBunteKuh, 2],
+  ] as const;
+  it.each(cases)('%s', (_, game, describeMove, players) => {
+    const g = game as unknown as AnyGame;
+    const tell = describeMove as unknown as (move: unknown, telling: unknown) => string;
+    const rng = Rng.fromSeed(`where-${_}`);
+    let state = g.setup({ players, seed: `where-${_}` });
+    let told = 0;
+    for (let i = 0; i < 400 && g.outcome(state) === null; i++) {
+      const seat = g.active(state)[0]!;
+      const moves = g.legalMoves(state, seat) as { cell?: number }[];
+      const move = moves[rng.int(moves.length)]!;
+      const after = g.play(state, seat, move);
+      if (typeof move.cell === 'number' && move.cell >= 0) {
+        const telling = (who: 'other' | 'hint') => ({
+          lang: 'en',
+          who,
+          name: 'Bot 2',
+          seat,
+          viewer: null,
+          before: g.view(state, seat),
+          after: g.view(after, seat),
+          seatName: () => 'Bot 2',
+        });
+        const line = tell(move, telling('other'));
+        expect(line).toContain(levelWords(move.cell, 'en'));
+        expect(line).not.toMatch(/\b(edge|corner|row|centre)\b/);
+        expect(tell(move, telling('hint'))).toContain(placeWords(move.cell, 'en'));
+        told++;
+      }
+      state = after;
+    }
+    expect(told).toBeGreaterThan(0);
   });
 });

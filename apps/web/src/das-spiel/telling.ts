@@ -21,7 +21,7 @@ import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
 import { DICE_COLOUR_NAMES } from './colours.js';
-import { dieWords, funnelWords, levelWords, placeWords } from './place-words.js';
+import { dieWords, funnelWords, levelWords, placeWords, type Where } from './place-words.js';
 import { diceColourBefore, seatColourBefore } from './texts.js';
 
 /** A sentence with its forms by who: the person here, a hint (what to do), another seat. */
@@ -287,6 +287,13 @@ const start = (telling: Telling<never>) => ({
   name: telling.name,
 });
 
+/**
+ * How much of a die's place a sentence says: a log line only its level (pointing at the line marks the die on
+ * the board), a hint all of it (it tells the person which die to take).
+ */
+const whereFor = (telling: { readonly who: Telling<never>['who'] }): Where =>
+  telling.who === 'hint' ? 'place' : 'level';
+
 /** The view the sentence reads the dice from: before the move (what was there), else after. */
 const diceOf = (telling: Telling<never>): Dice | null =>
   (telling.before as Dice | null) ?? (telling.after as Dice | null);
@@ -315,6 +322,8 @@ export function describeRaffzahn(
       ...(view?.roll != null ? { value: view.roll } : {}),
     },
     telling.lang,
+    {},
+    whereFor(telling),
   );
   return t('raffzahnTake', { who, name, die });
 }
@@ -343,7 +352,11 @@ export function describeCuiBono(
       : t('cuiBonoKeep', { who, name });
   }
   if (move.type === 'return')
-    return t('cuiBonoReturn', { who, name, funnel: funnelWords(move.cell, telling.lang) });
+    return t('cuiBonoReturn', {
+      who,
+      name,
+      funnel: funnelWords(move.cell, telling.lang, {}, whereFor(telling)),
+    });
   const colour = telling.before?.owner[move.cell];
   const die = dieWords(
     {
@@ -351,6 +364,8 @@ export function describeCuiBono(
       ...(colour !== undefined && colour >= 0 ? { colour: diceColourBefore(colour, telling.lang) } : {}),
     },
     telling.lang,
+    {},
+    whereFor(telling),
   );
   return colour !== undefined && colour >= 0 && who !== 'hint'
     ? t('cuiBonoPulled', { who, name, die, minus: minus(colour) })
@@ -372,7 +387,12 @@ export function describeEintrichtern(
   }
   if (move.type === 'take-over')
     return t('eintrichternTakeOver', { who, name, total: telling.before?.failed ?? '' });
-  const die = dieWords({ cell: move.cell, colour: diceColourBefore(0, telling.lang) }, telling.lang);
+  const die = dieWords(
+    { cell: move.cell, colour: diceColourBefore(0, telling.lang) },
+    telling.lang,
+    {},
+    whereFor(telling as Telling<never>),
+  );
   const said = telling.after?.announcements.at(-1);
   if (said && said.cell === move.cell && who !== 'hint') {
     // Whether the sum said was the total looked for: kept and on again, or back and the next player's turn.
@@ -440,7 +460,7 @@ export function describeBunteKuh(
 ): string {
   const { t, who, name } = start(telling as Telling<never>);
   if ('hidden' in move) return t('hidden', { who, name });
-  const funnel = funnelWords(move.cell, telling.lang);
+  const funnel = funnelWords(move.cell, telling.lang, {}, whereFor(telling as Telling<never>));
   return t(move.type === 'stop' ? 'bunteKuhStop' : 'bunteKuhNowhere', { who, name, funnel });
 }
 
