@@ -79,6 +79,14 @@ export const weinhaendlerBoard: Board<typeof weinhaendler, Ctx> = {
     [part~='display'] .cards {
       justify-content: center;
     }
+    /* Your hand and its choices centred under the display too, as the other card games lay them. */
+    [part~='hand'] {
+      text-align: center;
+    }
+    [part~='hand'] .cards,
+    [part~='hand'] .choices {
+      justify-content: center;
+    }
     .zone {
       margin-bottom: 0.6rem;
     }
