@@ -124,6 +124,25 @@ describe('a guided game at a hosted table', () => {
     expect(followed).toBe(true);
   });
 
+  it('the lobby’s "Guide me" box: the host lands at their own table guided', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    await page.goto(`${url}/together.html`);
+    await page.locator('#my-name').fill('Ann');
+    await page.locator('#host select[name="game"]').selectOption('wiezen');
+    for (const i of [1, 2, 3]) await page.locator(`#host select[name="seat-${i}"]`).selectOption('bot:easy');
+    await page.locator('#host input[name="guided"]').check();
+    await page.locator('#host button[type="submit"]').click();
+    await page.waitForURL(/\/play\.html\?match=.*guided/);
+    await page.locator('tafel-wiezen[guided]').waitFor({ state: 'attached' });
+    // One person at the table: hints are on (the API's default), so the guide suggests a move.
+    await guideShown(page, 'guide-move');
+    expect(await text(page, 'guide-move')).toMatch(/^Suggested: \w.+\.$/);
+    await page.close();
+  });
+
   it('hints not allowed: no move suggested or marked, the note and the rules of the moment, in Dutch', async () => {
     const table = await host('wiezen', [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }], {
       hints: false,

@@ -73,6 +73,8 @@ export const togetherTexts = defineCatalogue(
     turnMinutes: '{n} min',
     allowHints: 'People may ask for a hint (off by default when more than one person plays)',
     allowSpectatorChat: 'Spectators may write in the chat',
+    guideMe:
+      'Guide me: on each of my turns the board explains the rules (and suggests a move where hints are allowed)',
     deals: 'Deals',
     stock: 'Dice each',
     stockHint: 'empty: every die shared out',
@@ -166,6 +168,8 @@ export const togetherTexts = defineCatalogue(
     turnMinutes: '{n} min',
     allowHints: 'Spelers mogen om een tip vragen (standaard uit als meer dan één persoon speelt)',
     allowSpectatorChat: 'Toeschouwers mogen in de chat schrijven',
+    guideMe:
+      'Begeleid mij: bij elke beurt legt het bord de regels uit (en stelt een zet voor waar tips mogen)',
     deals: 'Delingen',
     stock: 'Dobbelstenen elk',
     stockHint: 'leeg: alle dobbelstenen verdeeld',

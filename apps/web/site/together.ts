@@ -78,6 +78,8 @@ const state = {
   hints: null as boolean | null,
   /** Whether spectators may write in the chat (off by default). */
   spectatorChat: false,
+  /** Whether the host's own table is guided (`&guided`: the guide on the board on each of their turns). */
+  guided: false,
   /** A game's options the form offers, by name (`deals`, `stock`); empty: the game's default. */
   options: {} as Record<string, string>,
 };
@@ -129,11 +131,12 @@ const myName = (): string =>
   (document.getElementById('my-name') as HTMLInputElement | null)?.value.trim() ?? '';
 
 /** The link of a table page, in this page's language and for its API. */
-function tableLink(match: string): string {
+function tableLink(match: string, guided = false): string {
   const link: PlayLink = {
     match,
     ...(q.get('lang') ? { lang } : {}),
     ...(apiOrigin ? { api: apiOrigin } : {}),
+    ...(guided ? { guided: true as const } : {}),
   };
   return playHref(location.href, link);
 }
@@ -239,7 +242,7 @@ async function host(e: Event): Promise<void> {
         : [];
     }),
   });
-  location.assign(tableLink(hosted.id));
+  location.assign(tableLink(hosted.id, state.guided && mine !== undefined));
 }
 
 /** When a table was made, as the language says it ("5 minutes ago"). */
@@ -411,6 +414,9 @@ function hostForm(): TemplateResult {
     ) => {
       state.spectatorChat = (e.target as HTMLInputElement).checked;
     }} /> ${t('allowSpectatorChat')}</label>
+    <label><input type="checkbox" name="guided" .checked=${state.guided} @change=${(e: Event) => {
+      state.guided = (e.target as HTMLInputElement).checked;
+    }} /> ${t('guideMe')}</label>
     ${offeredOptions(state.game).map(
       (key) => html`<label>${t(key)}${key === 'stock' ? html` <small>(${t('stockHint')})</small>` : nothing}
         <input name=${key} type="number" min="1" step="1" placeholder=${String((g.defaults as Record<string, unknown>)[key] ?? '')}
