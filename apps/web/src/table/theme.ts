@@ -254,10 +254,17 @@ export const theme = css`
       transform: none;
     }
   }
-  .chart svg {
+  /* The chart itself, not the legend's line samples (which kept their 22 px and their label beside them). */
+  .chart > svg {
     width: 100%;
     max-width: 24rem;
     color: var(--_fg);
+  }
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 0.3rem;
+    white-space: nowrap;
   }
   .chart figcaption {
     font-weight: 600;

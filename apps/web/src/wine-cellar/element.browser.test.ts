@@ -28,6 +28,12 @@ describe('<tafel-wine-cellar>', () => {
     expect(el.shadowRoot!.querySelector('[part~="score-chart"] svg')?.getAttribute('aria-label')).toMatch(
       new RegExp(`You: ${total}$`),
     );
+    // Its legend: each line sample at its own 22 px, on one line with the name it stands for.
+    for (const li of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="score-chart"] .legend li')) {
+      const sample = li.querySelector('svg')!.getBoundingClientRect();
+      expect(sample.width).toBe(22);
+      expect(li.getBoundingClientRect().height).toBeLessThan(2 * sample.height + 20);
+    }
   });
 
   it('plays a whole duel against a bot running in a Worker', async () => {
