@@ -159,6 +159,24 @@ describe('move controls are what the rules allow', () => {
   });
 });
 
+describe('the board’s lines read as sentences', () => {
+  it('Cui bono? before anyone kept a die: "no dice", not "0 dice, −0"', async () => {
+    const el = await mount<TafelTable>('tafel-das-spiel', {
+      game: 'cui-bono',
+      seats: 'you,bot',
+      seed: 'lines',
+      'bot-delay': '600000',
+    });
+    await until(() => enabledMoves(el).length > 0);
+    const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('You: no dice · Bot 2: no dice');
+    expect(el.shadowRoot!.querySelector('[part~="seat-plate"][data-seat="1"]')!.textContent).toContain(
+      'no dice kept',
+    );
+    expect(text).not.toContain('−0');
+  });
+});
+
 describe('zoom and pan', () => {
   it('zooms in and out with the buttons and pans by dragging, within the pyramid', async () => {
     const el = await mount<TafelTable>('tafel-das-spiel', {

@@ -168,7 +168,7 @@ export const abquetschenBoard: PyramidBoard<typeof abquetschen, AbquetschenUi> =
         view.phase === 'start' || view.history.length <= 1
           ? html`<p class="start-rolls">
               ${w('startRolls', {
-                rolls: view.startRolls.map((r) => `${ctx.seatName(r.seat)} ${r.roll}`).join(', '),
+                rolls: view.startRolls.map((r) => `${ctx.seatName(r.seat)}: ${r.roll}`).join(', '),
                 name: ctx.seatName(view.startPlayer),
                 who: isYou(ctx, view.startPlayer) ? 'you' : 'other',
               })}

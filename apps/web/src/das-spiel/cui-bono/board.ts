@@ -26,11 +26,12 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
   texts: cuiBonoTexts,
   describe: describeCuiBono,
   scores: (view) => minusPoints(view).map((m) => -m),
-  seatInfo: (ctx, seat) =>
-    translate(cuiBonoTexts, ctx.lang)('plate', {
-      n: ctx.view.kept[seat]?.length ?? 0,
-      minus: minusPoints(ctx.view)[seat] ?? 0,
-    }),
+  seatInfo: (ctx, seat) => {
+    const n = ctx.view.kept[seat]?.length ?? 0;
+    const w = translate(cuiBonoTexts, ctx.lang);
+    // No die kept yet: nothing to subtract, so no "−0".
+    return n === 0 ? w('plateNone') : w('plate', { n, minus: minusPoints(ctx.view)[seat] ?? 0 });
+  },
   render(ctx) {
     const { view, legal, lang } = ctx;
     const w = translate(cuiBonoTexts, lang);
@@ -57,7 +58,11 @@ export const cuiBonoBoard: PyramidBoard<typeof cuiBono> = {
       <svg class="pyramid" viewBox=${ctx.viewBox} role="group" aria-label=${translate(dasSpielTexts, lang)('pyramid')}>${board}</svg>
       <p>${[
         ...(view.held ? [w('inHand', { colour: diceColourName(view.held.colour, lang) })] : []),
-        ...view.kept.map((k, s) => w('kept', { name: ctx.seatName(s), n: k.length, minus: minus[s] ?? 0 })),
+        ...view.kept.map((k, s) =>
+          k.length === 0
+            ? w('keptNone', { name: ctx.seatName(s) })
+            : w('kept', { name: ctx.seatName(s), n: k.length, minus: minus[s] ?? 0 }),
+        ),
       ].join(' · ')}</p>
       ${keep ? html`<div class="choices">${ctx.moveButton(keep, w('keepLabel'), w('keep'), { part: 'keep' })}</div>` : ''}
     `;
