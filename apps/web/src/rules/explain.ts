@@ -60,8 +60,9 @@ const UNTELLING = new Set([
   'no-such-cell',
   'slot-outside-cellar',
   'slot-taken',
-  // The dice games: nothing of the kind at that cell, or another round's or seat's moment.
+  // The dice games: nothing of the kind at that cell (or a die there already), or another round's or seat's moment.
   'not-base',
+  'cell-taken',
   'not-free',
   'not-your-die',
   'no-funnel',

@@ -7,8 +7,8 @@ const catalogue = {
     nl: 'Trek een dobbelsteen uit de onderste laag; in vak {cell} ligt er geen.',
   },
   'not-loose': {
-    en: 'The die in cell {cell} needs at least two free faces.',
-    nl: 'De dobbelsteen in vak {cell} moet minstens twee vrij liggende zijdes hebben.',
+    en: 'A die is pulled only with at least two free faces; that one has fewer.',
+    nl: 'Een dobbelsteen trek je alleen met minstens twee vrij liggende zijdes; deze heeft er minder.',
   },
   'no-funnel': {
     en: 'Cell {cell} is no funnel above the base plate.',

@@ -7,8 +7,8 @@ const catalogue = {
     nl: 'In vak {cell} ligt geen vrij liggende dobbelsteen.',
   },
   'wrong-face': {
-    en: 'The die in cell {cell} shows {face} to your side, not the roll {roll}.',
-    nl: 'De dobbelsteen in vak {cell} toont {face} naar jouw zijde, niet de worp {roll}.',
+    en: 'That die shows {face} to your side, not the roll {roll}.',
+    nl: 'Die dobbelsteen toont {face} naar jouw zijde, niet de worp {roll}.',
   },
   'wrong-round': {
     en: 'Round {round} is over; this is round {now}.',
