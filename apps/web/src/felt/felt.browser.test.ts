@@ -145,6 +145,9 @@ describe('the final standings', () => {
     expect(scores).toEqual([...outcome.scores].sort((a, b) => b - a));
     expect(rows[0]![0]).toBe('1st');
     expect(all(el, 'winner').length).toBe(outcome.winners.length);
+    // Place and player read from the left, the score from the right (not the Wiezen score sheet's alignment).
+    const align = (td: Element) => getComputedStyle(td).textAlign;
+    expect([...all(el, 'standing')[0]!.querySelectorAll('td')].map(align)).toEqual(['left', 'left', 'right']);
     // The last deal's summary is still there to read, under the standings.
     expect(text(root(el).querySelector('.last-stage summary') ?? undefined)).toMatch(
       /^The last stage: Deal 1/,

@@ -58,14 +58,15 @@ export const feltStyles = [
       width: 100%;
       font-variant-numeric: tabular-nums;
     }
-    .standings td,
-    .standings th {
+    /* Above a board's own score sheet rules (Wiezen right-aligns every column of its score sheet but the first). */
+    .standings > table td,
+    .standings > table th {
       border-bottom: 1px solid var(--_muted);
       padding: 0.2rem 0.4rem;
       text-align: left;
     }
-    .standings td:last-child,
-    .standings th:last-child {
+    .standings > table td:last-child,
+    .standings > table th:last-child {
       text-align: right;
     }
     .standings tr.winner td {
