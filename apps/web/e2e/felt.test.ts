@@ -244,8 +244,9 @@ describe('motion, and none when asked', () => {
     throw new Error('no card reached the trick');
   }
 
-  it('a Wiezen card travels to the trick from its seat; under prefers-reduced-motion it just lies there', async () => {
-    const element = turnBased('tafel-wiezen', 'you,bot,bot,bot');
+  it('a Wiezen card travels to the trick from its seat; under prefers-reduced-motion or at the speed "instant" it just lies there', async () => {
+    // The bots at the speed "fast" (250 ms a move): the cards move.
+    const element = turnBased('tafel-wiezen', 'you,bot,bot,bot').replace('bot-delay="0"', 'bot-delay="250"');
     const moving = await tablePage(browser, url, element, 1280, 'en', 900);
     expect(await trickAnimation(moving)).toMatch(/^(from|to)-(bottom|left|top|right)$/);
     await moving.close();
@@ -253,5 +254,15 @@ describe('motion, and none when asked', () => {
     await still.emulateMedia({ reducedMotion: 'reduce' });
     expect(await trickAnimation(still)).toBe('none');
     await still.close();
+    const instant = await tablePage(
+      browser,
+      url,
+      turnBased('tafel-wiezen', 'you,bot,bot,bot'),
+      1280,
+      'en',
+      900,
+    );
+    expect(await trickAnimation(instant)).toBe('none');
+    await instant.close();
   });
 });

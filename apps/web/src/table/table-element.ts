@@ -554,7 +554,7 @@ export abstract class TafelTable<G extends AnyGame = AnyGame> extends LitElement
             : waiting
               ? waitingRoom(t, hosted)
               : ctx
-                ? html`<div part="board" class="board">${this.#felt.render(ctx, t, html`${this.#guide.render()}${this.renderBoard(ctx)}`)}</div>`
+                ? html`<div part="board" class=${this.botDelay === 0 ? 'board instant' : 'board'}>${this.#felt.render(ctx, t, html`${this.#guide.render()}${this.renderBoard(ctx)}`)}</div>`
                 : nothing
       }
       <aside part="side" class="side">

@@ -110,6 +110,10 @@ export const wiezenBoard: Board<typeof wiezen> = {
     .trick.to-left figure { animation: to-left 0.45s ease-in 0.9s both; }
     .trick.to-top figure { animation: to-top 0.45s ease-in 0.9s both; }
     .trick.to-right figure { animation: to-right 0.45s ease-in 0.9s both; }
+    /* At the speed "instant" the cards lie down at once, as in the other card games. */
+    .board.instant .trick figure {
+      animation: none;
+    }
     @keyframes from-bottom { from { transform: translateY(9rem); opacity: 0.3; } }
     @keyframes from-top { from { transform: translateY(-9rem); opacity: 0.3; } }
     @keyframes from-left { from { transform: translateX(-12rem); opacity: 0.3; } }
