@@ -11,6 +11,7 @@ import type { GameId, Lang } from '@tafel/core';
 import { games } from '@tafel/core';
 import { html, render, type TemplateResult } from 'lit';
 import { boards } from '../src/boards.ts';
+import { PYRAMID_GAMES } from '../src/das-spiel/games.ts';
 import { translate } from '../src/i18n/index.ts';
 import { shortRulesBody } from '../src/rules/body.ts';
 import { shortRules } from '../src/rules/index.ts';
@@ -18,18 +19,8 @@ import { type Example, example } from './how-to-play-examples.ts';
 import { howToPlayTexts } from './how-to-play-texts.ts';
 import { onLangChange, pageLang } from './together-texts.ts';
 
-/** The games in the order the site lists them. */
-const ORDER: readonly GameId[] = [
-  'wiezen',
-  'weinhaendler',
-  'wine-cellar',
-  'abquetschen',
-  'raffzahn',
-  'bunte-kuh',
-  'cui-bono',
-  'eintrichtern',
-  'wuerfelmarsch',
-];
+/** The games in the order the site lists them: the card games, then the pyramid's in the element's order. */
+const ORDER: readonly GameId[] = ['wiezen', 'weinhaendler', 'wine-cellar', ...PYRAMID_GAMES];
 
 /**
  * The game a page's address names (`null`: none, or one Tafel does not play).
