@@ -16,7 +16,7 @@ import type {
   wuerfelmarsch,
 } from '@tafel/core/das-spiel';
 import { level } from '@tafel/core/das-spiel';
-import { TILT_DIRECTIONS, tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
+import { tiltDirection } from '@tafel/core/das-spiel/wuerfelmarsch';
 import { defineCatalogue, type Translate, translate } from '../i18n/index.js';
 import type { Telling } from '../table/board.js';
 import type { MoveOf } from '../table/match.js';
@@ -490,8 +490,8 @@ export function describeWuerfelmarsch(
   }
   const die = colour !== undefined ? t('marchDie', { colour }) : placed;
   if (move.type === 'turn') return t('marchTurn', { who, name, die });
-  const direction = TILT_DIRECTIONS.find((d) => tiltTarget(move.cell, telling.seat, d) === move.to);
-  if (direction === undefined)
+  const direction = tiltDirection(move.cell, move.to, telling.seat);
+  if (direction === null)
     return t('marchTilt', { who, name, die, to: placeWords(move.to, telling.lang, look) });
   return t('marchTilted', { who, name, die, direction: t(direction) }) + marchResult(t, telling);
 }

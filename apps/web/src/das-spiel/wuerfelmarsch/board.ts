@@ -10,7 +10,13 @@
  */
 import { faceTowards, LEVEL_START, wuerfelmarsch } from '@tafel/core/das-spiel';
 import type { TiltDirection, WuerfelmarschMove } from '@tafel/core/das-spiel/wuerfelmarsch';
-import { MARCH_GOALS, marchCounts, TILT_DIRECTIONS, tiltTarget } from '@tafel/core/das-spiel/wuerfelmarsch';
+import {
+  MARCH_GOALS,
+  marchCounts,
+  TILT_DIRECTIONS,
+  tiltDirection,
+  tiltTarget,
+} from '@tafel/core/das-spiel/wuerfelmarsch';
 import { html, type TemplateResult } from 'lit';
 import { wuerfelmarschBots } from '../../bots/wuerfelmarsch.js';
 import { type Translate, translate } from '../../i18n/index.js';
@@ -19,7 +25,7 @@ import { markCells, type PyramidBoard, type PyramidContext } from '../board.js';
 import { SEAT_COLOURS } from '../colours.js';
 import { placeWords } from '../place-words.js';
 import { svgControl } from '../svg-control.js';
-import { describeWuerfelmarsch } from '../telling.js';
+import { dasSpielMoveTexts, describeWuerfelmarsch } from '../telling.js';
 import { seatColourBefore, seatColourName } from '../texts.js';
 import { wuerfelmarschTexts } from './texts.js';
 
@@ -286,15 +292,10 @@ function lastText(ctx: Ctx, w: W): string {
   const name = ctx.seatName(last.seat);
   // A player moves only their own dice: the die is in the mover's colour. Where it went, the board shows.
   const colour = seatColourBefore(last.seat, ctx.lang);
-  const way =
-    last.move.type === 'tilt'
-      ? TILT_DIRECTIONS.find(
-          (d) => last.move.type === 'tilt' && tiltTarget(last.move.cell, last.seat, d) === last.move.to,
-        )
-      : undefined;
+  const way = last.move.type === 'tilt' ? tiltDirection(last.move.cell, last.move.to, last.seat) : null;
   let out =
-    last.move.type === 'tilt' && way !== undefined
-      ? w('lastTilt', { name, colour, way: w(`way-${way}`) })
+    last.move.type === 'tilt' && way !== null
+      ? w('lastTilt', { name, colour, way: translate(dasSpielMoveTexts, ctx.lang)(way) })
       : w('lastTurn', { name, colour });
   for (const c of last.captures) {
     const t = last.triangles.find((x) => x.result === 'capture' && x.cells.includes(c.cell));
