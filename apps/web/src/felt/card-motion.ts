@@ -95,8 +95,8 @@ const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height /
 /** Whether a box was laid out at all (an element not displayed has none). */
 const laidOut = (r: DOMRect) => r.width > 0 || r.height > 0;
 
-/** Whether the person asked for no motion. */
-function reducedMotion(): boolean {
+/** Whether the person asked for no motion (`prefers-reduced-motion: reduce`; never outside a browser). */
+export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -8,6 +8,7 @@
  * @module
  */
 import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { reducedMotion } from './card-motion.js';
 
 /** More dice gone at once than this is a new pyramid, not dice taken. */
 const MOST_LEAVING = 12;
@@ -36,10 +37,7 @@ export class DiceLeaving implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.#before =
-      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
-        ? new Map()
-        : diceOf(this.#host.renderRoot);
+    this.#before = reducedMotion() ? new Map() : diceOf(this.#host.renderRoot);
   }
 
   hostUpdated(): void {
