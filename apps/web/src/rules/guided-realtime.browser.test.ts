@@ -42,6 +42,24 @@ function watchedBots(): { bots: BotRunner; tasks: BotTask[] } {
   };
 }
 
+/**
+ * A guided table of `game` against an easy bot a thousand times slower than its own pace (the person acts
+ * first), the rolls with no pause; the page's bots watched.
+ */
+async function guidedRace(
+  game: string,
+  seed: string,
+  extra: Record<string, string> = {},
+): Promise<{ el: TafelTable; tasks: BotTask[] }> {
+  const { bots, tasks } = watchedBots();
+  const el = await mount<TafelTable>(
+    'tafel-das-spiel',
+    { game, seed, seats: 'you,bot:easy', 'bot-delay': '600000', 'roll-pause': '0', guided: '', ...extra },
+    bots,
+  );
+  return { el, tasks };
+}
+
 interface RaffzahnSeen {
   phase: string;
   roll: number;
@@ -59,28 +77,14 @@ function raffzahnNow(view: RaffzahnSeen): string {
     return view.roller === 0
       ? `The roll is ${view.roll} and no free die shows it towards your side now: as the roller, call STOP to end the round.`
       : `The roll is ${view.roll} and no free die shows it towards your side now:`;
-  const start =
-    free === 1
-      ? `The roll is ${view.roll}: one free die shows ${view.roll} towards your side.`
-      : `The roll is ${view.roll}: ${free} free dice show ${view.roll} towards your side.`;
-  return start;
+  return free === 1
+    ? `The roll is ${view.roll}: one free die shows ${view.roll} towards your side.`
+    : `The roll is ${view.roll}: ${free} free dice show ${view.roll} towards your side.`;
 }
 
 describe('a guided real-time game', () => {
   it('Raffzahn: the roll and the free dice showing it, die after die; then STOP for the roller', async () => {
-    const { bots, tasks } = watchedBots();
-    const el = await mount<TafelTable>(
-      'tafel-das-spiel',
-      {
-        game: 'raffzahn',
-        seed: 'guided-rz',
-        seats: 'you,bot:easy',
-        'bot-delay': '600000',
-        'roll-pause': '0',
-        guided: '',
-      },
-      bots,
-    );
+    const { el, tasks } = await guidedRace('raffzahn', 'guided-rz');
     const view = () => el.view as unknown as RaffzahnSeen;
     await until(() => now(el) !== '');
     expect(view().phase).toBe('race');
@@ -121,19 +125,7 @@ describe('a guided real-time game', () => {
   });
 
   it('Raffzahn: STOP called with dice still showing the roll, the guide says a take now is late', async () => {
-    const { bots, tasks } = watchedBots();
-    const el = await mount<TafelTable>(
-      'tafel-das-spiel',
-      {
-        game: 'raffzahn',
-        seed: 'guided-rz10',
-        seats: 'you,bot:easy',
-        'bot-delay': '600000',
-        'roll-pause': '0',
-        guided: '',
-      },
-      bots,
-    );
+    const { el, tasks } = await guidedRace('raffzahn', 'guided-rz10');
     const view = () => el.view as unknown as RaffzahnSeen;
     await until(() => now(el) !== '');
     const dice = () => [...el.shadowRoot!.querySelectorAll('[part~="cell"][aria-disabled="false"]')];
@@ -158,20 +150,7 @@ describe('a guided real-time game', () => {
   });
 
   it('Bunte Kuh in Dutch: the total and how many funnels add up to it, with the rule of the call', async () => {
-    const { bots, tasks } = watchedBots();
-    const el = await mount<TafelTable>(
-      'tafel-das-spiel',
-      {
-        game: 'bunte-kuh',
-        seed: 'guided-bk',
-        seats: 'you,bot:easy',
-        'bot-delay': '600000',
-        'roll-pause': '0',
-        guided: '',
-        lang: 'nl',
-      },
-      bots,
-    );
+    const { el, tasks } = await guidedRace('bunte-kuh', 'guided-bk', { lang: 'nl' });
     await until(() => now(el) !== '');
     const view = el.view as unknown as {
       total: number;
