@@ -36,6 +36,37 @@ export class Refused extends Error {
   }
 }
 
+/** A request to the API: its method (POST when there is a body, else GET), JSON body and bearer token. */
+export interface CallInit {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly token?: string | undefined;
+}
+
+/**
+ * Calls `/v1{path}` of the API at `base` in `lang`: the answer's JSON, or a {@link Refused} with the API's code
+ * and sentence (`http-{status}` and the status line when the answer has none).
+ *
+ * @example
+ * const board = await callApi<Leaderboard>(location.origin, 'en', '/ratings/wiezen');
+ */
+export async function callApi<T>(base: string, lang: Lang, path: string, init: CallInit = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': lang };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}/v1${path}`, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const body = (await res.json().catch(() => ({}))) as T & { error?: { code?: string; message?: string } };
+  if (!res.ok) {
+    const message = body.error?.message ?? (`${res.status} ${res.statusText}`.trim() || String(res.status));
+    throw new Refused(body.error?.code ?? `http-${res.status}`, res.status, message);
+  }
+  return body;
+}
+
 /** The routes, for one API and one language. */
 export class TogetherApi {
   readonly #base: string;
@@ -47,24 +78,8 @@ export class TogetherApi {
     this.#lang = lang;
   }
 
-  async #call<T>(
-    path: string,
-    init: { method?: string; body?: unknown; token?: string | undefined } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { 'accept-language': this.#lang };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.#base}/v1${path}`, {
-      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-    const body = (await res.json().catch(() => ({}))) as T & { error?: { code?: string; message?: string } };
-    if (!res.ok) {
-      const message = body.error?.message ?? (`${res.status} ${res.statusText}`.trim() || String(res.status));
-      throw new Refused(body.error?.code ?? `http-${res.status}`, res.status, message);
-    }
-    return body;
+  #call<T>(path: string, init: CallInit = {}): Promise<T> {
+    return callApi<T>(this.#base, this.#lang, path, init);
   }
 
   /** The public tables waiting for players, the newest first; `next` to ask for the page after. */

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Lang } from '@tafel/core';
-import { Refused } from './api.ts';
+import { callApi } from './api.ts';
 import type { KeptStore } from './kept.ts';
 
 /** Where the person is kept. */
@@ -75,7 +75,7 @@ export const personOf = (store: KeptStore): { person?: string } => {
   return person ? { person: person.key } : {};
 };
 
-/** The people routes and the leaderboards, for one API and one language (refusals in it: {@link Refused}). */
+/** The people routes and the leaderboards, for one API and one language (refusals in it: `Refused`, see `callApi`). */
 export class PeopleApi {
   readonly #base: string;
   readonly #lang: Lang;
@@ -86,23 +86,12 @@ export class PeopleApi {
     this.#lang = lang;
   }
 
-  async #call<T>(path: string, init: { body?: unknown; key?: string } = {}): Promise<T> {
-    const headers: Record<string, string> = { 'accept-language': this.#lang };
-    if (init.key) headers.authorization = `Bearer ${init.key}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.#base}/v1${path}`, {
-      method: init.body !== undefined ? 'POST' : 'GET',
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  /** The API's answer; `key`: the person's key, sent as the bearer token. */
+  #call<T>(path: string, init: { body?: unknown; key?: string } = {}): Promise<T> {
+    return callApi<T>(this.#base, this.#lang, path, {
+      ...(init.body !== undefined ? { body: init.body } : {}),
+      ...(init.key ? { token: init.key } : {}),
     });
-    const body = (await res.json().catch(() => ({}))) as T & { error?: { code?: string; message?: string } };
-    if (!res.ok)
-      throw new Refused(
-        body.error?.code ?? `http-${res.status}`,
-        res.status,
-        body.error?.message ?? `${res.status}`,
-      );
-    return body;
   }
 
   /** Claims `name` (409 `name-taken` when someone has it): the person, with this device's key. */
