@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newToken } from '../auth/index.js';
-import { ApiError } from '../errors/index.js';
 import type { StoredMatch } from '../store/index.js';
+import { refusal } from '../test-support/refusal.js';
 import { callerOf, hostOnly, seatOf } from './callers.js';
 
 const anna = newToken();
@@ -20,17 +20,6 @@ const stored = {
     { kind: 'open' },
   ],
 } as unknown as StoredMatch;
-
-/** The code of the error `fn` throws. */
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ApiError) return `${e.status} ${e.code}`;
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('who asks', () => {
   it('is a seat by its token, the host by the host’s, a spectator without a token', () => {

@@ -4,19 +4,8 @@
  */
 import { simulatedClock } from '@tafel/core/match';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors/index.js';
+import { refusal } from '../test-support/refusal.js';
 import { Tickets } from './tickets.js';
-
-/** The code `fn` is refused with. */
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ApiError) return `${e.status} ${e.code}`;
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('stream tickets', () => {
   it('stand for the seat once, for their match only', () => {
